@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createAccessTokens } from './lib/access-tokens.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-bus.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { registerRateLimit } from './lib/rate-limit.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import type { Services } from './lib/services.ts';
+import { registerWebApp } from './lib/web-app.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+/** JSON bodies above this are refused with 413; uploads have their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Largest uploaded file (profile pictures, thumbnails) before it is even decoded. */
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+export type AppOverrides = { database?: Database; bus?: EventBus; mailer?: Mailer };
+
+/**
+ * Builds the whole application (every plugin and module) without listening. Services passed in
+ * are owned by the caller; the ones created here are closed with the app.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = overrides.database ?? (await openDatabase(config));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    bus: overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus()),
+    mailer:
+      overrides.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, `Academy <no-reply@${new URL(config.publicUrl).hostname}>`, app.log)
+        : createOutboxMailer(join(config.dataDir, 'outbox'), app.log)),
+    accessTokens: createAccessTokens(config.jwtSecret),
+    redis,
+  };
+  for (const [name, value] of Object.entries(services)) app.decorate(name, value);
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    if (!overrides.bus) await services.bus.close();
+    redis?.disconnect();
+    if (!overrides.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, redis);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+
+  await registerWebApp(app, { webDistDir: config.webDistDir, mediaDir: join(config.dataDir, 'media') });
+  return app;
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function tempDir() {
+  return mkdtemp(join(tmpdir(), 'academy-config-'));
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('generates the signing secret once into DATA_DIR/secret and reuses it', async () => {
+    const dataDir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(join(dataDir, 'secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it('does not seed the demo by default on a PostgreSQL server, but can be told to', async () => {
+    const dataDir = await tempDir();
+    const url = 'postgres://127.0.0.1:5432/test';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from HOST and PORT and strips a trailing slash from an explicit one', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe(
+      'http://0.0.0.0:8080',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://academy.example.com/' }).publicUrl,
+    ).toBe('https://academy.example.com');
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL'],
+    ['SMTP_URL', 'mail.example.com', 'SMTP_URL'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
+  ])('refuses %s=%s with a message naming the variable', async (name, value, named) => {
+    const dataDir = await tempDir();
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^Invalid environment configuration:\\n\\s+${named}: `));
+  });
+
+  it('lists every bad variable at once', async () => {
+    const dataDir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', REDIS_URL: 'nope' })).toThrow(
+      /PORT: .*\n\s+REDIS_URL: /,
+    );
+  });
+
+  it('treats empty variables as unset', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+});

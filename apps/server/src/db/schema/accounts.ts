@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { oneTimeCodePurpose, userLanguage, userRole } from './enums.ts';
+
+/** A person with an account: learner, instructor or admin. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lowercase so look-ups and the unique index ignore case. */
+    email: text('email').notNull(),
+    /** argon2id hash; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 11-digit Bangladeshi number; optional for accounts created by staff. */
+    phone: text('phone'),
+    role: userRole('role').notNull().default('learner'),
+    bio: text('bio'),
+    /** Media path of the WebP avatar, relative to the media root. */
+    profilePicture: text('profile_picture'),
+    language: userLanguage('language').notNull().default('en'),
+    /** Null until the sign-up code is entered; unverified accounts cannot log in. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /** Access tokens issued before this moment are refused (password change, reset). */
+    passwordChangedAt: timestamptz('password_changed_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A hashed 6-digit code mailed for sign-up verification or a password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: oneTimeCodePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses so far; the code is burnt after a few to stop brute force. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Also serves "latest code" and resend-cooldown look-ups.
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('one_time_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Single-use token handed out by the reset code check and spent by the new-password call. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Opaque rotating refresh token, stored hashed. Tokens rotated from one login share a family, so
+ * reuse of a spent token revokes the whole family (ARCHITECTURE.md, API conventions).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    /** The token this one was rotated into; set together with revoked_at. */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+/** Single-use, 60-second ticket that lets a browser EventSource authenticate without a bearer. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: id(),
+    ticketHash: text('ticket_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_tickets_ticket_hash_unique').on(t.ticketHash),
+    index('event_tickets_user_id_idx').on(t.userId),
+    // Expired tickets are swept by age.
+    index('event_tickets_expires_at_idx').on(t.expiresAt),
+  ],
+);

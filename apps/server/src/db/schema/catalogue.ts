@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
+import { courseBadge, courseStatus } from './enums.ts';
+
+/** A subject area of the catalogue (the home page shows six). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Display order, ascending. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(t.name),
+    uniqueIndex('categories_slug_unique').on(t.slug),
+  ],
+);
+
+/**
+ * A course. The counters are denormalised and kept current by the services that change their
+ * sources (enrolments, lessons, reviews), so catalogue lists sort and render without aggregates.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    overview: text('overview').notNull().default(''),
+    /** Price for one student in BDT. */
+    price: money('price').notNull().default('0'),
+    /** Media path of the 16:9 WebP thumbnail. */
+    thumbnail: text('thumbnail'),
+    // Restrict: a category or instructor with courses must be emptied first, not silently orphan them.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: courseStatus('status').notNull().default('draft'),
+    badge: courseBadge('badge'),
+    /** Optional ribbon wording overriding the badge's default label. */
+    badgeText: text('badge_text'),
+    /** Staff can close enrolment (seats filled) while keeping the course listed. */
+    enrollmentOpen: boolean('enrollment_open').notNull().default(true),
+    /** Short public code learners quote to support; generated when not given. */
+    classCode: text('class_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    studentsCount: integer('students_count').notNull().default(0),
+    lessonsCount: integer('lessons_count').notNull().default(0),
+    totalMinutes: integer('total_minutes').notNull().default(0),
+    /** Mean review rating; null until the first review. */
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (t) => [
+    uniqueIndex('courses_class_code_unique').on(t.classCode),
+    // Catalogue sort orders (spec §9: popularity, rating, newest, price), each within a status.
+    // Ascending indexes also serve plain `desc` orders by scanning backwards; rating is declared
+    // `desc nulls last` because unrated courses sort last (query it exactly that way).
+    index('courses_status_popularity_idx').on(t.status, t.studentsCount),
+    index('courses_status_rating_idx').on(t.status, t.ratingAvg.desc().nullsLast()),
+    index('courses_status_created_at_idx').on(t.status, t.createdAt),
+    index('courses_status_price_idx').on(t.status, t.price),
+    index('courses_category_id_idx').on(t.categoryId),
+    index('courses_instructor_id_idx').on(t.instructorId),
+    check('courses_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'courses_counters_non_negative',
+      sql`${t.studentsCount} >= 0 and ${t.lessonsCount} >= 0 and ${t.totalMinutes} >= 0 and ${t.ratingCount} >= 0`,
+    ),
+    check('courses_rating_avg_range', sql`${t.ratingAvg} between 0 and 5`),
+  ],
+);
+
+/** "What you will learn" line of a course. */
+export const courseOutcomes = pgTable(
+  'course_outcomes',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('course_outcomes_course_id_idx').on(t.courseId, t.position)],
+);
+
+/** "Before you start" line of a course. */
+export const coursePrerequisites = pgTable(
+  'course_prerequisites',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('course_prerequisites_course_id_idx').on(t.courseId, t.position)],
+);
+
+/** Group price per student for 1, 2 or 3 students buying together (spec §9, course 14). */
+export const coursePriceTiers = pgTable(
+  'course_price_tiers',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    students: smallint('students').notNull(),
+    pricePerStudent: money('price_per_student').notNull(),
+    /** Saving per student against the single price, shown on the tier card. */
+    savings: money('savings').notNull().default('0'),
+    /** Highlighted as the popular choice. */
+    isPopular: boolean('is_popular').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('course_price_tiers_course_students_unique').on(t.courseId, t.students),
+    check('course_price_tiers_students_range', sql`${t.students} between 1 and 3`),
+    check(
+      'course_price_tiers_amounts_non_negative',
+      sql`${t.pricePerStudent} >= 0 and ${t.savings} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { courses } from './catalogue.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { notificationType } from './enums.ts';
+
+/** An instructor's message to everyone enrolled in one course. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone; the announcement stays with the course. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('announcements_course_created_at_idx').on(t.courseId, t.createdAt),
+    index('announcements_author_id_idx').on(t.authorId),
+  ],
+);
+
+/** A board of the forum. */
+export const forumCategories = pgTable(
+  'forum_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('forum_categories_name_unique').on(t.name)],
+);
+
+/** A forum thread; only its author may edit or delete it. */
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: id(),
+    // Restrict: a board with threads must be emptied before it can go.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Topic list: newest first, 10 a page.
+    index('forum_topics_created_at_idx').on(t.createdAt),
+    index('forum_topics_category_id_idx').on(t.categoryId, t.createdAt),
+    index('forum_topics_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** A reply in a forum thread. */
+export const forumComments = pgTable(
+  'forum_comments',
+  {
+    id: id(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('forum_comments_topic_created_at_idx').on(t.topicId, t.createdAt),
+    index('forum_comments_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Something a user should look at; links to a course or a forum topic depending on its type. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    forumTopicId: integer('forum_topic_id').references(() => forumTopics.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The bell's list: newest first, 15 a page.
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt),
+    // The unread dot and "mark all read" touch only unread rows.
+    index('notifications_user_unread_idx').on(t.userId, t.type).where(sql`${t.isRead} = false`),
+    index('notifications_course_id_idx').on(t.courseId),
+    index('notifications_forum_topic_id_idx').on(t.forumTopicId),
+  ],
+);
+
+/** A message in a course's group chat between its instructor and enrolled learners. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_course_created_at_idx').on(t.courseId, t.createdAt),
+    index('chat_messages_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { courses } from './catalogue.ts';
+import { createdAt, id } from './columns.ts';
+
+// The course tree an instructor authors: modules hold lessons, lessons hold videos and resources.
+// Positions are 1-based and renumbered by the authoring service; they are not unique so a whole
+// tree can be rewritten in one transaction without deferred constraints.
+
+/** A numbered section of a course. */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('course_modules_course_id_idx').on(t.courseId, t.position),
+    // Target of lessons' (module_id, course_id) key, which keeps the denormalised course_id honest.
+    unique('course_modules_id_course_id_unique').on(t.id, t.courseId),
+  ],
+);
+
+/**
+ * A lesson inside a module. course_id is copied from the module so per-course progress counts
+ * need no join; the composite foreign key guarantees the copy matches.
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    moduleId: integer('module_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'lessons_module_course_fk',
+      columns: [t.moduleId, t.courseId],
+      foreignColumns: [courseModules.id, courseModules.courseId],
+    }).onDelete('cascade'),
+    index('lessons_module_id_idx').on(t.moduleId, t.position),
+    index('lessons_course_id_idx').on(t.courseId),
+    // Target of lesson_progress's (lesson_id, course_id) key.
+    unique('lessons_id_course_id_unique').on(t.id, t.courseId),
+    check('lessons_duration_non_negative', sql`${t.durationMinutes} >= 0`),
+  ],
+);
+
+/** A video link of a lesson. */
+export const lessonVideos = pgTable(
+  'lesson_videos',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('lesson_videos_lesson_id_idx').on(t.lessonId, t.position)],
+);
+
+/** A downloadable or linked resource of a lesson. */
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('lesson_resources_lesson_id_idx').on(t.lessonId, t.position)],
+);

@@ -1,0 +1,41 @@
+import { roles } from '@academy/contract/roles';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Postgres enums rather than free text: a typo in a service becomes a type error and a bad row
+// cannot be stored. Adding a value later is one `ALTER TYPE … ADD VALUE` migration.
+
+/** Who a user is on the platform; staff are admins (ARCHITECTURE.md, Roles). */
+export const userRole = pgEnum('user_role', roles);
+
+/** Interface language of an account (spec: language values en, bn). */
+export const userLanguage = pgEnum('user_language', ['en', 'bn']);
+
+/** What a one-time code proves when it is entered. */
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['signup', 'password_reset']);
+
+/** Whether a course is visible and buyable; coming-soon courses are listed but not enrollable. */
+export const courseStatus = pgEnum('course_status', ['draft', 'published', 'coming_soon']);
+
+/** The ribbon a course card shows. */
+export const courseBadge = pgEnum('course_badge', ['coming_soon', 'seats_filled', 'offer']);
+
+/** How a discount or coupon value is applied to a price. */
+export const discountType = pgEnum('discount_type', ['fixed', 'percentage']);
+
+/** How an enrolment came about. */
+export const enrollmentSource = pgEnum('enrollment_source', ['free', 'payment', 'admin']);
+
+/** Group size of a payment: single, duo (2 students) or trio (3 students). */
+export const paymentType = pgEnum('payment_type', ['single', 'duo', 'trio']);
+
+/** Staff review state of a manual mobile-money payment. */
+export const paymentStatus = pgEnum('payment_status', ['pending', 'approved', 'rejected']);
+
+/** What a notification points at; `payment` is ours beyond the spec's four (ARCHITECTURE.md). */
+export const notificationType = pgEnum('notification_type', [
+  'comment',
+  'forum_topic',
+  'chat_message',
+  'announcement',
+  'payment',
+]);

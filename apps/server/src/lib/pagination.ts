@@ -1,0 +1,27 @@
+import type { Page } from '@academy/contract/pagination';
+
+export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
+
+/** Resolves ?page= and ?page_size= into a LIMIT/OFFSET window. */
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * Builds the `{count, next, previous, results}` envelope; `next` and `previous` are links to the
+ * same request with only `page` changed, so filters survive paging.
+ */
+export function toPage<T>(url: string, window: PageWindow, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / window.pageSize));
+  const linkTo = (page: number) => {
+    const link = new URL(url, 'http://local');
+    link.searchParams.set('page', String(page));
+    return `${link.pathname}${link.search}`;
+  };
+  return {
+    count,
+    next: window.page < lastPage ? linkTo(window.page + 1) : null,
+    previous: window.page > 1 ? linkTo(Math.min(window.page - 1, lastPage)) : null,
+    results,
+  };
+}

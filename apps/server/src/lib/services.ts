@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { EventBus } from './event-bus.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Everything a module may reach through `app`, decorated once in buildApp. */
+export type Services = {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  redis: Redis | null;
+};
+
+declare module 'fastify' {
+  // Declaration merging: these are decorated on the root instance in buildApp.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyInstance extends Services {}
+}

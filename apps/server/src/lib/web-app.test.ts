@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+const INDEX = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
+let testApp: TestApp;
+
+beforeAll(async () => {
+  const distDir = join(await mkdtemp(join(tmpdir(), 'academy-web-')), 'dist');
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(distDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  testApp = await createTestApp({ config: { webDistDir: distDir } });
+  await mkdir(join(testApp.config.dataDir, 'media', 'avatars'), { recursive: true });
+  await writeFile(join(testApp.config.dataDir, 'media', 'avatars', 'a1b2.webp'), 'RIFF');
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it.each(['/', '/courses', '/course/14', '/forums/topics/3', '/no/such/page'])(
+    'answers %s with index.html, revalidated on every visit',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other build files with a short cache', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with an extension with 404, not the SPA shell', async () => {
+    for (const url of ['/assets/missing-123.js', '/robots-missing.txt', '/media/none.webp']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/courses-that-do-not-exist/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('serves media from DATA_DIR/media with nosniff', async () => {
+    const response = await get('/media/avatars/a1b2.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await get('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes OpenAPI at /api/openapi.json and Swagger UI at /api/docs', async () => {
+    const spec = await get('/api/openapi.json');
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+    expect(Object.keys(spec.json().paths)).toContain('/api/health/');
+    const docs = await get('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+});

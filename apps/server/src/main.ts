@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir: existsSync(webDistDir) ? webDistDir : undefined });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(database.db);
+    if (seeded) console.log('Seeded the demo academy.');
+  }
+
+  const app = await buildApp(config, { database });
+  if (!config.webDistDir) app.log.warn('No web build found: serving the API only (run npm run build).');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    try {
+      // Stops accepting, lets in-flight requests finish, then closes the database so PGlite is
+      // never left half-written.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Academy is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOverrides } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * The real application on a fresh migrated database of its own (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set) and a temporary DATA_DIR for media and the outbox.
+ */
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    services?: AppOverrides;
+    /** Extra routes a test of a cross-cutting plugin needs, added before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-app-'));
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent' },
+    { dataDir, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', seedDemo: false, ...options.config },
+  );
+  const app = await buildApp(config, { database: testDatabase.database, ...options.services });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await testDatabase.cleanup();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import type { ApiErrorBody } from '@academy/contract/errors';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { clearSession, readSession, writeTokens } from './auth/session-storage';
+import { config } from './config';
+
+/**
+ * The one fetch wrapper of the web app: JSON or FormData bodies, the session's bearer token, one
+ * shared refresh on a 401 (spec section 4, "Token refresh"), errors thrown as ApiError.
+ */
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, unless it is a FormData (multipart, the browser sets the boundary). */
+  body?: unknown;
+  query?: QueryParams;
+  /** Send the session's bearer token and refresh it on a 401. Default true. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export const REFRESH_PATH = '/api/accounts/token/refresh/';
+
+const refreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().optional() });
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Called after the stored session was cleared because it could not be refreshed. The AuthProvider
+ * subscribes to log the user out and go to /login; returns the unsubscribe function.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${config.apiBaseUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions, accessToken?: string) {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query and callers recognise the AbortError.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+/** The only place that reads response bodies: JSON when declared, text otherwise. */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => null);
+  return new ApiError(response.status, (body ?? null) as ApiErrorBody | string | null);
+}
+
+function expireSession(): void {
+  clearSession();
+  if (sessionExpiredListeners.size === 0) {
+    window.location.assign('/login');
+    return;
+  }
+  for (const listener of sessionExpiredListeners) listener();
+}
+
+async function refreshSession(): Promise<string | null> {
+  const session = readSession();
+  // Logged out meanwhile: nothing to refresh and nowhere to send the user.
+  if (!session) return null;
+  try {
+    const response = await send(REFRESH_PATH, {
+      method: 'POST',
+      body: { refresh: session.refreshToken },
+    });
+    if (!response.ok) throw await toApiError(response);
+    const tokens = refreshResponseSchema.parse(await readBody(response));
+    // Refresh tokens rotate (ARCHITECTURE "API conventions"); keep the old one if none came back.
+    writeTokens({ accessToken: tokens.access, refreshToken: tokens.refresh ?? session.refreshToken });
+    return tokens.access;
+  } catch (error) {
+    console.error('Failed to refresh access token', error);
+    expireSession();
+    return null;
+  }
+}
+
+/**
+ * A new access token after `staleToken` was refused, or null when the session is over. Concurrent
+ * callers share one refresh; a caller whose token was already replaced just gets the new one.
+ */
+function getFreshAccessToken(staleToken: string): Promise<string | null> {
+  const current = readSession();
+  if (current && current.accessToken !== staleToken && !refreshInFlight) {
+    return Promise.resolve(current.accessToken);
+  }
+  refreshInFlight ??= refreshSession().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Sends a request and returns the parsed answer; throws ApiError for any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = (options.auth ?? true) ? readSession()?.accessToken : undefined;
+  let response = await send(path, options, token);
+  // Only a call that carried a token is retried: a 401 from the login form is a wrong password.
+  if (response.status === 401 && token) {
+    const freshToken = await getFreshAccessToken(token);
+    if (!freshToken) throw await toApiError(response);
+    response = await send(path, options, freshToken);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shorthands: `api.get<Course[]>('/api/list-courses/')`, `api.post('/api/contact/', body)`. */
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

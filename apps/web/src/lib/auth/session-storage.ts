@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { profileSchema, type Profile } from './profile';
+
+/** The session lives in localStorage under this key (spec section 3 and 9). */
+export const SESSION_STORAGE_KEY = 'auth';
+
+const sessionSchema = z.object({
+  user: profileSchema,
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type Session = { user: Profile; accessToken: string; refreshToken: string };
+
+/** The stored session, or null when there is none or it cannot be read (then it is removed). */
+export function readSession(): Session | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    return sessionSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error('Discarding an unreadable stored session', error);
+    clearSession();
+    return null;
+  }
+}
+
+export function writeSession(session: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+/** Replaces the tokens of the stored session (after a refresh); no-op without a session. */
+export function writeTokens(tokens: { accessToken: string; refreshToken: string }): void {
+  const session = readSession();
+  if (session) writeSession({ ...session, ...tokens });
+}
+
+/** Replaces the stored user (profile updates); no-op without a session. */
+export function writeUser(user: Profile): void {
+  const session = readSession();
+  if (session) writeSession({ ...session, user });
+}
+
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): nothing was stored either.
+  }
+}
