@@ -69,7 +69,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
   };
-  for (const [name, value] of Object.entries(services)) app.decorate(name, value);
+  for (const name of Object.keys(services) as (keyof Services)[]) {
+    // The Services type above is the checked contract; decorate's getter/setter overloads can't
+    // infer a union of values, so the value is passed untyped here.
+    app.decorate(name, services[name] as never);
+  }
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     if (!overrides.bus) await services.bus.close();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { createAccessTokens } from './access-tokens.ts';
 import { requireRole, requireUser } from './auth-guard.ts';
 import { fieldError, notFound } from './http-errors.ts';
 
@@ -179,9 +180,10 @@ describe('bearer guard', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const other = await createTestApp({ config: { jwtSecret: 'another-secret-that-is-long-enough-too' } });
-    const foreign = await other.app.accessTokens.sign({ userId: 1, role: 'admin' });
-    await other.close();
+    const foreign = await createAccessTokens('another-secret-that-is-long-enough-too').sign({
+      userId: 1,
+      role: 'admin',
+    });
     const response = await app.inject({
       method: 'GET',
       url: '/api/test/staff/',

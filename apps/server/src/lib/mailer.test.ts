@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer } from './mailer.ts';
 import { readOutbox } from './outbox.ts';
 
-const silent = pino({ level: 'silent' });
+/** A logger that discards everything. */
+const silent = Fastify({ logger: false }).log;
 
 describe('outbox mailer', () => {
   it('writes each mail as one JSON file with to, subject, text, html and sent_at', async () => {

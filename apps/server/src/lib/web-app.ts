@@ -24,9 +24,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (response) => {
-      response.setHeader('cache-control', IMMUTABLE);
-      response.setHeader('x-content-type-options', 'nosniff');
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
 
@@ -40,9 +40,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response, path) => {
+      setHeaders: (reply, path) => {
         const isHashedAsset = path.includes(`${join('dist', 'assets')}`);
-        response.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }

@@ -28,9 +28,10 @@ export class ApiError extends Error {
   }
 
   private static describe(status: number, body: ApiErrorBody | string | null): string {
-    if (isRecord(body)) {
+    const record: unknown = body;
+    if (isRecord(record)) {
       for (const key of GENERAL_MESSAGE_KEYS) {
-        const [first] = toMessages(body[key]);
+        const [first] = toMessages(record[key]);
         if (first) return first;
       }
     }
@@ -43,9 +44,10 @@ export class ApiError extends Error {
 
   /** The server's general message: detail (or error/message), else the first non-field error. */
   get detail(): string | undefined {
-    if (!isRecord(this.body)) return undefined;
+    const body: unknown = this.body;
+    if (!isRecord(body)) return undefined;
     for (const key of [...GENERAL_MESSAGE_KEYS, NON_FIELD_ERRORS]) {
-      const [first] = toMessages(this.body[key]);
+      const [first] = toMessages(body[key]);
       if (first) return first;
     }
     return undefined;
@@ -53,9 +55,10 @@ export class ApiError extends Error {
 
   /** Messages per field (general keys excluded; `non_field_errors` kept). */
   get fieldErrors(): Record<string, string[]> {
-    if (!isRecord(this.body)) return {};
+    const body: unknown = this.body;
+    if (!isRecord(body)) return {};
     const result: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(this.body)) {
+    for (const [key, value] of Object.entries(body)) {
       if ((GENERAL_MESSAGE_KEYS as readonly string[]).includes(key)) continue;
       const messages = toMessages(value);
       if (messages.length > 0) result[key] = messages;
@@ -89,8 +92,9 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 export function getErrorLines(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
   const lines: string[] = [];
-  if (isRecord(error.body)) {
-    for (const key of GENERAL_MESSAGE_KEYS) lines.push(...toMessages(error.body[key]));
+  const body: unknown = error.body;
+  if (isRecord(body)) {
+    for (const key of GENERAL_MESSAGE_KEYS) lines.push(...toMessages(body[key]));
   }
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     for (const message of messages) {

@@ -11,6 +11,15 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
+/**
+ * Each language named in itself (endonyms), so a reader finds their language whatever the current
+ * one is; these two labels are the one deliberate exception to "every string through t()".
+ */
+export const LANGUAGE_LABELS: Record<Language, { short: string; name: string }> = {
+  en: { short: 'EN', name: 'English' },
+  bn: { short: 'বাং', name: 'বাংলা' },
+};
+
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
   import: 'default',

@@ -1,7 +1,6 @@
 import { toPoisha, type MoneyInput } from '@academy/contract/money';
+import { toBanglaDigits } from './digits';
 import type { Language } from './i18n';
-
-const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
 /** Groups in threes (en) or the South Asian 3-then-2 way used in Bangla (১,৫০,০০০). */
 function groupDigits(digits: string, language: Language): string {
@@ -11,10 +10,6 @@ function groupDigits(digits: string, language: Language): string {
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
   return `${rest},${lastThree}`;
-}
-
-function toBanglaDigits(text: string): string {
-  return text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
 }
 
 /**
@@ -31,8 +26,3 @@ export function formatBdt(amount: MoneyInput, language: Language): string {
   return language === 'bn' ? toBanglaDigits(text) : text;
 }
 
-/** Digits of the current language for counts and numbers that are not money. */
-export function formatDigits(value: number | string, language: Language): string {
-  const text = String(value);
-  return language === 'bn' ? toBanglaDigits(text) : text;
-}

@@ -104,7 +104,9 @@ export const notifications = pgTable(
     // The bell's list: newest first, 15 a page.
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt),
     // The unread dot and "mark all read" touch only unread rows.
-    index('notifications_user_unread_idx').on(t.userId, t.type).where(sql`${t.isRead} = false`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.type)
+      .where(sql`${t.isRead} = false`),
     index('notifications_course_id_idx').on(t.courseId),
     index('notifications_forum_topic_id_idx').on(t.forumTopicId),
   ],

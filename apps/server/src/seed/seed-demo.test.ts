@@ -1,0 +1,279 @@
+import { and, count, eq, getTableName, gt, inArray, is, isNull, or, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts';
+import { enrollments } from '../db/schema/enrolment.ts';
+import { lessonProgress } from '../db/schema/learning.ts';
+import { coupons, discountCourses, discounts } from '../db/schema/pricing.ts';
+import * as schema from '../db/schema.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { demoPassword } from './content/people.ts';
+import { seedDemo } from './seed-demo.ts';
+
+let testDatabase: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.database.db;
+});
+
+afterAll(async () => {
+  await testDatabase?.cleanup();
+});
+
+/** Row count of every table in the schema, keyed by table name. */
+async function countAllTables(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const name = getTableName(table);
+    const result = await db.execute<{ rows: number }>(
+      sql`select count(*)::int as rows from ${sql.identifier(name)}`,
+    );
+    counts[name] = result.rows[0]?.rows ?? 0;
+  }
+  return counts;
+}
+
+/** Ids of courses with a discount in force now: active and not past its end date (spec 9). */
+async function discountedCourseIds(): Promise<Set<number>> {
+  const rows = await db
+    .select({ courseId: discountCourses.courseId })
+    .from(discountCourses)
+    .innerJoin(discounts, eq(discounts.id, discountCourses.discountId))
+    .where(
+      and(
+        eq(discounts.isActive, true),
+        or(isNull(discounts.endDate), gt(discounts.endDate, sql`now()`)),
+      ),
+    );
+  return new Set(rows.map((row) => row.courseId));
+}
+
+describe('seedDemo', () => {
+  it('seeds a fresh database', async () => {
+    expect(await seedDemo(db)).toEqual({ seeded: true });
+  });
+
+  it('creates the three demo accounts, verified, with their roles and the demo password', async () => {
+    const accounts = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(users.email, [
+          'admin@academy.test',
+          'instructor@academy.test',
+          'learner@academy.test',
+        ]),
+      );
+    const roles = Object.fromEntries(accounts.map((account) => [account.email, account.role]));
+    expect(roles).toEqual({
+      'admin@academy.test': 'admin',
+      'instructor@academy.test': 'instructor',
+      'learner@academy.test': 'learner',
+    });
+    for (const account of accounts) {
+      expect(account.emailVerifiedAt).not.toBeNull();
+      expect(account.phone).toMatch(/^01[3-9]\d{8}$/);
+      expect(await verifyPassword(account.passwordHash, demoPassword)).toBe(true);
+    }
+    expect(await verifyPassword(accounts[0]!.passwordHash, 'wrong password')).toBe(false);
+  });
+
+  it('fills the catalogue: the six home categories and about twenty published courses', async () => {
+    const categoryNames = await db
+      .select({ name: categories.name })
+      .from(categories)
+      .orderBy(categories.position);
+    expect(categoryNames.map((row) => row.name)).toEqual([
+      'Clinical Research',
+      'Medical Writing',
+      'Data Analysis',
+      'Ethics',
+      'Neuroscience',
+      'Training',
+    ]);
+
+    const published = await db.select().from(courses).where(eq(courses.status, 'published'));
+    expect(published.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(published.map((course) => course.categoryId)).size).toBe(6);
+    for (const course of published) {
+      expect(course.publishedAt).not.toBeNull();
+      expect(course.lessonsCount).toBeGreaterThan(0);
+      expect(course.totalMinutes).toBeGreaterThan(0);
+    }
+  });
+
+  it('has course 14 at 15000.00 with the offer badge and three group tiers', async () => {
+    const [course] = await db.select().from(courses).where(eq(courses.id, 14));
+    expect(course).toMatchObject({
+      price: '15000.00',
+      badge: 'offer',
+      badgeText: 'Offer ongoing — click to know more',
+      status: 'published',
+    });
+    const tiers = await db
+      .select()
+      .from(coursePriceTiers)
+      .where(eq(coursePriceTiers.courseId, 14))
+      .orderBy(coursePriceTiers.students);
+    expect(
+      tiers.map(({ students, pricePerStudent, savings, isPopular }) => ({
+        students,
+        pricePerStudent,
+        savings,
+        isPopular,
+      })),
+    ).toEqual([
+      { students: 1, pricePerStudent: '15000.00', savings: '0.00', isPopular: false },
+      { students: 2, pricePerStudent: '13000.00', savings: '2000.00', isPopular: false },
+      { students: 3, pricePerStudent: '10000.00', savings: '5000.00', isPopular: true },
+    ]);
+  });
+
+  it("has the 'Coming Soon', 'Sit Filled Up' and placeholder courses", async () => {
+    const [comingSoon] = await db.select().from(courses).where(eq(courses.title, 'Coming Soon'));
+    expect(comingSoon?.badge).toBe('coming_soon');
+    const [seatsFilled] = await db.select().from(courses).where(eq(courses.title, 'Sit Filled Up'));
+    expect(seatsFilled).toMatchObject({ badge: 'seats_filled', enrollmentOpen: false });
+
+    const placeholders = await db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        price: courses.price,
+        status: courses.status,
+      })
+      .from(courses)
+      .where(inArray(courses.id, [9991, 9992]))
+      .orderBy(courses.id);
+    expect(placeholders).toEqual([
+      { id: 9991, title: 'Advanced AI Techniques', price: '0.00', status: 'coming_soon' },
+      { id: 9992, title: 'Quantum Computing Basics', price: '0.00', status: 'coming_soon' },
+    ]);
+  });
+
+  it('has the WELCOME10 and FLAT500 coupons and active fixed and percentage discounts', async () => {
+    const codes = await db
+      .select({
+        code: coupons.code,
+        discountType: coupons.discountType,
+        value: coupons.value,
+        isActive: coupons.isActive,
+      })
+      .from(coupons)
+      .orderBy(coupons.code);
+    expect(codes).toEqual([
+      { code: 'FLAT500', discountType: 'fixed', value: '500.00', isActive: true },
+      { code: 'WELCOME10', discountType: 'percentage', value: '10.00', isActive: true },
+    ]);
+
+    const active = await db
+      .select({ discountType: discounts.discountType })
+      .from(discounts)
+      .where(and(eq(discounts.isActive, true), gt(discounts.endDate, sql`now()`)));
+    expect(new Set(active.map((row) => row.discountType))).toEqual(
+      new Set(['fixed', 'percentage']),
+    );
+  });
+
+  it('enrols the learner, with progress, in a course taught by the demo instructor', async () => {
+    const rows = await db
+      .select({ courseId: courses.id })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(
+        and(
+          eq(enrollments.userId, sql`(select id from users where email = 'learner@academy.test')`),
+          eq(users.email, 'instructor@academy.test'),
+        ),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    const [progress] = await db
+      .select({ done: count() })
+      .from(lessonProgress)
+      .where(
+        inArray(
+          lessonProgress.courseId,
+          rows.map((row) => row.courseId),
+        ),
+      );
+    expect(progress?.done).toBeGreaterThan(0);
+  });
+
+  it('leaves a paid course without an active discount that the learner has not bought', async () => {
+    const [learner] = await db.select().from(users).where(eq(users.email, 'learner@academy.test'));
+    const owned = await db
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(eq(enrollments.userId, learner!.id));
+    const ownedIds = new Set(owned.map((row) => row.courseId));
+    const discounted = await discountedCourseIds();
+    const candidates = (
+      await db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.status, 'published'), eq(courses.enrollmentOpen, true)))
+    ).filter(
+      (course) =>
+        Number(course.price) > 0 && !ownedIds.has(course.id) && !discounted.has(course.id),
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+  });
+
+  it('fills the course counters from the seeded rows', async () => {
+    const mismatches = await db.execute<{ id: number }>(sql`
+      select c.id from courses c
+      where c.students_count <> (select count(*) from enrollments e where e.course_id = c.id)
+         or c.lessons_count <> (select count(*) from lessons l where l.course_id = c.id)
+         or c.total_minutes <> (select coalesce(sum(l.duration_minutes), 0) from lessons l where l.course_id = c.id)
+         or c.rating_count <> (select count(*) from reviews r where r.course_id = c.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [popular] = await db
+      .select({ students: courses.studentsCount, rating: courses.ratingAvg })
+      .from(courses)
+      .where(eq(courses.id, 1));
+    expect(popular?.students).toBeGreaterThan(0);
+    expect(Number(popular?.rating)).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await countAllTables();
+    expect(await seedDemo(db)).toEqual({ seeded: false });
+    expect(await countAllTables()).toEqual(before);
+  });
+
+  it('leaves identity sequences past the seeded ids, so new rows get fresh ids', async () => {
+    const [maxCourse] = await db.select({ id: sql<number>`max(${courses.id})` }).from(courses);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: 'new.person@example.com',
+        passwordHash: 'x',
+        firstName: 'New',
+        lastName: 'Person',
+      })
+      .returning({ id: users.id });
+    expect(user!.id).toBeGreaterThan(13);
+    const [course] = await db
+      .insert(courses)
+      .values({
+        title: 'A new course',
+        description: 'Fresh',
+        categoryId: 1,
+        instructorId: user!.id,
+      })
+      .returning({ id: courses.id });
+    expect(course!.id).toBeGreaterThan(Number(maxCourse!.id));
+    const [category] = await db
+      .insert(categories)
+      .values({ name: 'Extra', slug: 'extra' })
+      .returning({ id: categories.id });
+    expect(category!.id).toBe(7);
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Skip link, fixed top bar, the page, footer (spec section 2 "Layout"). */
+export function AppLayout() {
+  const { t } = useTranslation('nav');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-[60] rounded-lg bg-surface px-4 py-2 font-medium text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-topbar focus:outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

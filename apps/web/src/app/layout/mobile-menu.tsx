@@ -1,0 +1,114 @@
+import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth';
+import { cx } from '../../lib/class-names';
+import { navItems } from './nav-items';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
+  );
+
+/**
+ * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, Log out (visitors: Home,
+ * Courses, Login, Sign Up). Closes on navigation, on Escape and on a click outside.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation('nav');
+  const { isAuthenticated, logout } = useAuth();
+  const location = useLocation();
+  // Open "at" a location: navigating anywhere closes the menu without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === location.key;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    const handlePointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+        setOpenAt(null);
+      }
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('pointerdown', handlePointerDown);
+    };
+  }, [isOpen]);
+
+  const items = navItems.filter((item) => isAuthenticated || !item.signedInOnly);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={MOBILE_MENU_ID}
+        aria-label={t(isOpen ? 'closeMenu' : 'openMenu')}
+        onClick={() => setOpenAt(isOpen ? null : location.key)}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+      >
+        {isOpen ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
+      </button>
+      <div
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-topbar))] overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-4 shadow-lg"
+      >
+        <nav aria-label={t('mobileMenu')}>
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={linkClasses}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 space-y-1 border-t border-line pt-2">
+            {isAuthenticated ? (
+              <button
+                type="button"
+                onClick={logout}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-slate-100"
+              >
+                <LogOut className="size-5 text-ink-muted" aria-hidden="true" />
+                {t('logout')}
+              </button>
+            ) : (
+              <>
+                <NavLink to="/login" className={linkClasses}>
+                  <LogIn className="size-5 text-ink-muted" aria-hidden="true" />
+                  {t('login')}
+                </NavLink>
+                <NavLink to="/signup" className={linkClasses}>
+                  <UserPlus className="size-5 text-ink-muted" aria-hidden="true" />
+                  {t('signUp')}
+                </NavLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

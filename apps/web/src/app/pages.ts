@@ -1,0 +1,91 @@
+import { lazyPage } from './lazy-page';
+
+/** Every page, split into its own chunk and loaded on first visit. */
+export const pages = {
+  Home: lazyPage(() => import('../features/catalogue/pages/home-page'), 'HomePage'),
+  Courses: lazyPage(() => import('../features/catalogue/pages/courses-page'), 'CoursesPage'),
+  CourseDetail: lazyPage(
+    () => import('../features/catalogue/pages/course-detail-page'),
+    'CourseDetailPage',
+  ),
+
+  Login: lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage'),
+  Signup: lazyPage(() => import('../features/accounts/pages/signup-page'), 'SignupPage'),
+  ForgotPassword: lazyPage(
+    () => import('../features/accounts/pages/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  Dashboard: lazyPage(() => import('../features/accounts/pages/dashboard-page'), 'DashboardPage'),
+  UpdateProfile: lazyPage(
+    () => import('../features/accounts/pages/update-profile-page'),
+    'UpdateProfilePage',
+  ),
+  ChangePassword: lazyPage(
+    () => import('../features/accounts/pages/change-password-page'),
+    'ChangePasswordPage',
+  ),
+
+  Enroll: lazyPage(() => import('../features/enrolment/pages/enroll-page'), 'EnrollPage'),
+  Payment: lazyPage(() => import('../features/enrolment/pages/payment-page'), 'PaymentPage'),
+  Payments: lazyPage(() => import('../features/enrolment/pages/payments-page'), 'PaymentsPage'),
+
+  CourseProgress: lazyPage(
+    () => import('../features/learning/pages/course-progress-page'),
+    'CourseProgressPage',
+  ),
+  Certificate: lazyPage(
+    () => import('../features/learning/pages/certificate-page'),
+    'CertificatePage',
+  ),
+
+  CreateCourse: lazyPage(
+    () => import('../features/authoring/pages/create-course-page'),
+    'CreateCoursePage',
+  ),
+  ManageCourses: lazyPage(
+    () => import('../features/authoring/pages/manage-courses-page'),
+    'ManageCoursesPage',
+  ),
+  EditCourse: lazyPage(
+    () => import('../features/authoring/pages/edit-course-page'),
+    'EditCoursePage',
+  ),
+  CourseThumbnail: lazyPage(
+    () => import('../features/authoring/pages/course-thumbnail-page'),
+    'CourseThumbnailPage',
+  ),
+
+  Forum: lazyPage(() => import('../features/forum/pages/forum-page'), 'ForumPage'),
+  CreateTopic: lazyPage(() => import('../features/forum/pages/create-topic-page'), 'CreateTopicPage'),
+  Topic: lazyPage(() => import('../features/forum/pages/topic-page'), 'TopicPage'),
+
+  CreateAnnouncement: lazyPage(
+    () => import('../features/announcements/pages/create-announcement-page'),
+    'CreateAnnouncementPage',
+  ),
+  CourseAnnouncements: lazyPage(
+    () => import('../features/announcements/pages/course-announcements-page'),
+    'CourseAnnouncementsPage',
+  ),
+
+  CourseChat: lazyPage(() => import('../features/chat/pages/course-chat-page'), 'CourseChatPage'),
+  Inbox: lazyPage(() => import('../features/chat/pages/inbox-page'), 'InboxPage'),
+
+  Notifications: lazyPage(
+    () => import('../features/notifications/pages/notifications-page'),
+    'NotificationsPage',
+  ),
+  Contact: lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage'),
+  Admin: lazyPage(() => import('../features/admin/pages/admin-page'), 'AdminPage'),
+
+  About: lazyPage(() => import('../features/pages/pages/about-page'), 'AboutPage'),
+  HelpCenter: lazyPage(() => import('../features/pages/pages/help-center-page'), 'HelpCenterPage'),
+  Faq: lazyPage(() => import('../features/pages/pages/faq-page'), 'FaqPage'),
+  Terms: lazyPage(() => import('../features/pages/pages/terms-page'), 'TermsPage'),
+  Privacy: lazyPage(() => import('../features/pages/pages/privacy-page'), 'PrivacyPage'),
+  RefundPolicy: lazyPage(
+    () => import('../features/pages/pages/refund-policy-page'),
+    'RefundPolicyPage',
+  ),
+  NotFound: lazyPage(() => import('../features/pages/pages/not-found-page'), 'NotFoundPage'),
+};

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchProfile, profileQueryKey } from './auth-api';
+import type { Profile } from './profile';
+
+/** The profile is polled every 60 s so the avatar and name stay current (spec section 7 and 9). */
+export const PROFILE_POLL_MS = 60_000;
+
+export function useProfileSync(
+  isAuthenticated: boolean,
+  user: Profile | null,
+  onChange: (user: Profile) => void,
+): void {
+  const { data } = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => fetchProfile(undefined, signal),
+    enabled: isAuthenticated,
+    refetchInterval: isAuthenticated ? PROFILE_POLL_MS : false,
+    staleTime: PROFILE_POLL_MS,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (isAuthenticated && data && user && JSON.stringify(data) !== JSON.stringify(user)) {
+      onChange(data);
+    }
+  }, [data, isAuthenticated, onChange, user]);
+}

@@ -1,0 +1,22 @@
+import { fieldMessages, type FieldMessageKey } from '@academy/contract/fields';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const keyByMessage = new Map(
+  Object.entries(fieldMessages).map(([key, message]) => [message as string, key as FieldMessageKey]),
+);
+
+/**
+ * Translates a field message: the contract's English messages (zod schemas, server answers) map to
+ * src/locales/<lang>/validation.json; any other text (a server's own wording) passes through.
+ */
+export function useFieldMessage(): (message: string) => string {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (message: string) => {
+      const key = keyByMessage.get(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}
