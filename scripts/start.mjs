@@ -4,5 +4,9 @@ import { ensureDependencies, ensureWebBuild, spawnForwardingSignals } from './li
 
 ensureDependencies();
 ensureWebBuild();
-const server = spawnForwardingSignals(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+const server = spawnForwardingSignals(process.execPath, [
+  '--import',
+  'tsx',
+  'apps/server/src/main.ts',
+]);
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -16,7 +16,10 @@ function ensureChromium() {
   }
   console.log('Installing Chromium from apt for the browser tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update'], { env }) !== 0 || run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0) {
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0
+  ) {
     console.error('Could not install Chromium with apt-get; install it and run npm test again.');
     process.exit(1);
   }
@@ -37,7 +40,8 @@ const failed = [];
 for (const [name, [command, args]] of steps) {
   console.log(`\n▶ ${name}`);
   if (name === 'e2e tests') ensureWebBuild();
-  if (run(command, args, { env: { ...process.env, CHROME_PATH: chromiumPath } }) !== 0) failed.push(name);
+  if (run(command, args, { env: { ...process.env, CHROME_PATH: chromiumPath } }) !== 0)
+    failed.push(name);
 }
 
 console.log('');

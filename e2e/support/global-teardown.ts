@@ -16,5 +16,6 @@ export default async function globalTeardown() {
       // Gone: the usual outcome.
     }
   }
-  if (process.env.E2E_DATA_DIR) await rm(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  if (process.env.E2E_DATA_DIR)
+    await rm(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }

@@ -5,15 +5,25 @@ test.describe('app shell', () => {
   test('home renders with the top bar, hero actions and footer', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Courses', exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+    await expect(page.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     const footer = page.getByRole('contentinfo');
-    for (const path of ['/about', '/contact', '/terms-of-service', '/privacy-policy', '/refund-policy', '/faq']) {
+    for (const path of [
+      '/about',
+      '/contact',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/refund-policy',
+      '/faq',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
     }
   });
@@ -26,7 +36,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/courses$/);
 
     await page.goto('/another-missing-page');
-    await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();
+    await page
+      .getByRole('link', { name: 'Back to Home' })
+      .or(page.getByRole('button', { name: 'Back to Home' }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -59,7 +72,7 @@ test.describe('on a phone @mobile', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     for (const name of ['Home', 'Courses', 'Login', 'Sign Up']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);

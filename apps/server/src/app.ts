@@ -32,7 +32,10 @@ export type AppOverrides = { database?: Database; bus?: EventBus; mailer?: Maile
  * Builds the whole application (every plugin and module) without listening. Services passed in
  * are owned by the caller; the ones created here are closed with the app.
  */
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -40,7 +43,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -54,17 +59,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   const database = overrides.database ?? (await openDatabase(config));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const services: Services = {
     config,
     database,
     db: database.db,
-    bus: overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus()),
+    bus:
+      overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus()),
     mailer:
       overrides.mailer ??
       (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, `Academy <no-reply@${new URL(config.publicUrl).hostname}>`, app.log)
+        ? createSmtpMailer(
+            config.smtpUrl,
+            `Academy <no-reply@${new URL(config.publicUrl).hostname}>`,
+            app.log,
+          )
         : createOutboxMailer(join(config.dataDir, 'outbox'), app.log)),
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
@@ -92,6 +104,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(healthRoutes);
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, mediaDir: join(config.dataDir, 'media') });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    mediaDir: join(config.dataDir, 'media'),
+  });
   return app;
 }

@@ -37,7 +37,9 @@ describe('loadConfig', () => {
     const dataDir = await tempDir();
     const url = 'postgres://127.0.0.1:5432/test';
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

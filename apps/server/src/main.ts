@@ -11,7 +11,9 @@ const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, { webDistDir: existsSync(webDistDir) ? webDistDir : undefined });
+    config = loadConfig(process.env, {
+      webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database });
-  if (!config.webDistDir) app.log.warn('No web build found: serving the API only (run npm run build).');
+  if (!config.webDistDir)
+    app.log.warn('No web build found: serving the API only (run npm run build).');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,17 +14,27 @@ let app: FastifyInstance;
 const echoBody = z.object({
   email: z.email('Please enter a valid email address'),
   phone: z.string().regex(/^\d{11}$/, 'Please enter a valid 11-digit phone number'),
-  teammate_one: z.object({ name: z.string().min(2, 'Name must be at least 2 characters.') }).optional(),
+  teammate_one: z
+    .object({ name: z.string().min(2, 'Name must be at least 2 characters.') })
+    .optional(),
 });
 
 beforeAll(async () => {
   testApp = await createTestApp({
     beforeReady(instance) {
       const typed = instance.withTypeProvider<ZodTypeProvider>();
-      typed.post('/api/test/echo/', { schema: { body: echoBody } }, async (request) => request.body);
-      typed.get('/api/test/items/:id/', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => {
-        throw notFound();
-      });
+      typed.post(
+        '/api/test/echo/',
+        { schema: { body: echoBody } },
+        async (request) => request.body,
+      );
+      typed.get(
+        '/api/test/items/:id/',
+        { schema: { params: z.object({ id: z.coerce.number().int() }) } },
+        async () => {
+          throw notFound();
+        },
+      );
       typed.post('/api/test/taken/', async () => {
         throw fieldError('transaction_id', 'This transaction ID has already been used.');
       });
@@ -32,10 +42,14 @@ beforeAll(async () => {
         throw new Error('secret internal detail at /some/path');
       });
       typed.get('/api/test/db-down/', async () => {
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
       });
       typed.get('/api/test/me/', { preHandler: requireUser }, async (request) => request.user);
-      typed.get('/api/test/staff/', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
+      typed.get('/api/test/staff/', { preHandler: requireRole('admin') }, async () => ({
+        ok: true,
+      }));
       typed.get(
         '/api/test/limited/',
         { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
@@ -101,7 +115,9 @@ describe('error shapes', () => {
     expect(missing.json()).toEqual({ detail: 'Not found.' });
     const taken = await app.inject({ method: 'POST', url: '/api/test/taken/' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ transaction_id: ['This transaction ID has already been used.'] });
+    expect(taken.json()).toEqual({
+      transaction_id: ['This transaction ID has already been used.'],
+    });
   });
 
   it('answers an unexpected error with a 500 detail and no internals', async () => {
@@ -126,7 +142,11 @@ describe('error shapes', () => {
       method: 'POST',
       url: '/api/test/echo/',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', phone: '01712345678', pad: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      payload: JSON.stringify({
+        email: 'a@b.co',
+        phone: '01712345678',
+        pad: 'x'.repeat(BODY_LIMIT_BYTES),
+      }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'Request body is too large.' });
@@ -201,7 +221,9 @@ describe('bearer guard', () => {
       headers: { authorization: `Bearer ${learner}` },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(refused.json()).toEqual({
+      detail: 'You do not have permission to perform this action.',
+    });
     const allowed = await app.inject({
       method: 'GET',
       url: '/api/test/staff/',
@@ -220,6 +242,8 @@ describe('rate limiting', () => {
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await app.inject({ method: 'GET', url: '/api/test/limited/' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(limited.json().detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    );
   });
 });

@@ -33,7 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ detail: errorMessages.payloadTooLarge });
     if (status === 415) return reply.code(415).send({ detail: errorMessages.unsupportedMediaType });
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.code(400).send({ detail: errorMessages.malformedJson });
     }
     if (status >= 400 && status < 500) {

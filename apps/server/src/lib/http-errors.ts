@@ -1,4 +1,9 @@
-import { errorMessages, NON_FIELD_ERRORS, type ApiErrorBody, type FieldErrors } from '@academy/contract/errors';
+import {
+  errorMessages,
+  NON_FIELD_ERRORS,
+  type ApiErrorBody,
+  type FieldErrors,
+} from '@academy/contract/errors';
 
 /**
  * An error that already knows its HTTP answer. Services throw these; the error handler sends

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Academy API',
-        description: 'Catalogue, accounts, enrolment, learning and community of the course academy.',
+        description:
+          'Catalogue, accounts, enrolment, learning and community of the course academy.',
         version: '1.0.0',
       },
       components: {

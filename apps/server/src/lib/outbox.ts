@@ -11,6 +11,8 @@ export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
     return [];
   }
   return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxEntry),
+    names.map(
+      async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxEntry,
+    ),
   );
 }

@@ -11,6 +11,7 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'academy-rate-limit-', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -28,7 +28,12 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-app-'));
   const config = loadConfig(
     { LOG_LEVEL: 'silent' },
-    { dataDir, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', seedDemo: false, ...options.config },
+    {
+      dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      seedDemo: false,
+      ...options.config,
+    },
   );
   const app = await buildApp(config, { database: testDatabase.database, ...options.services });
   await options.beforeReady?.(app);

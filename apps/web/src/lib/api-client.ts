@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@academy/contract/errors';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { clearSession, readSession, writeTokens } from './auth/session-storage';
 import { config } from './config';
@@ -24,7 +24,7 @@ export type RequestOptions = {
 
 export const REFRESH_PATH = '/api/accounts/token/refresh/';
 
-const refreshResponseSchema = z.object({ access: z.string().min(1), refresh: z.string().optional() });
+const refreshResponseSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.optional(z.string()) });
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();

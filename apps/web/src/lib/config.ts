@@ -1,26 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
- * The only reader of import.meta.env. Values are parsed once with zod; a bad value fails at start
- * with a list of what is wrong. Every variable is optional: the defaults serve the web app and the
- * API from one origin.
+ * The only reader of import.meta.env. Values are parsed once with zod (the tree-shakable
+ * zod/mini build, since this runs in the entry chunk); a bad value fails at start with a list of
+ * what is wrong. Every variable is optional: the defaults serve the app and the API from one origin.
  */
-const relativeOrAbsoluteBase = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('/'), {
-    message: 'must be empty, an absolute http(s) URL or a path starting with /',
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
+const baseUrl = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('/'), {
+      message: 'must be empty, an absolute http(s) URL or a path starting with /',
+    }),
+  ),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
 
 const envSchema = z.object({
   /** Where the API lives; '' means the same origin (paths already start with /api). */
-  VITE_API_BASE_URL: relativeOrAbsoluteBase.default(''),
+  VITE_API_BASE_URL: z._default(baseUrl, ''),
   /** Where uploaded media paths resolve; defaults to the API base. */
-  VITE_MEDIA_BASE_URL: relativeOrAbsoluteBase.optional(),
+  VITE_MEDIA_BASE_URL: z.optional(baseUrl),
   /** The academy's one active social link (footer). */
-  VITE_SOCIAL_URL: z.url({ error: 'must be an absolute URL' }).default('https://www.facebook.com/'),
-  DEV: z.boolean().default(false),
+  VITE_SOCIAL_URL: z._default(z.url({ error: 'must be an absolute URL' }), 'https://www.facebook.com/'),
+  DEV: z._default(z.boolean(), false),
 });
 
 function parseEnv(env: Record<string, unknown>) {

@@ -18,7 +18,9 @@ describe('GET /api/health/', () => {
     const { database } = testApp.app;
     const ping = database.ping;
     database.ping = async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
     };
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/health/' });

@@ -14,7 +14,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
-        return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' as const });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const });
       }
     },
   );

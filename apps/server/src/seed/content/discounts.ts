@@ -15,8 +15,9 @@ export const discountIds = {
  * of spec section 9: a fixed amount off, a percentage off, an explicit price that wins over the
  * computed one, and two that must not apply (ended, switched off).
  *
- * Courses 1, 6, 7, 13 and 14 have no discount in force on purpose: the learner can buy 7 and 13
- * at full price, and 7 shows that an ended or inactive discount is ignored.
+ * Courses 7 (Survival Analysis in R) and 13 (Deep Learning for Medical Imaging) carry only an
+ * ended and a switched-off discount and the demo learner has not bought them: they must show full
+ * price. Course 14 has no discount; its offer is group pricing.
  */
 export const discounts: SeedDiscount[] = [
   {

@@ -179,6 +179,64 @@ export const enrolments: SeedEnrollment[] = [
     enrolledDaysAgo: 26,
     completedLessonCount: 2,
   },
+
+  // Later purchases, so every open course has students.
+  {
+    userId: mithila,
+    courseId: c.survivalAnalysis,
+    paymentId: 19,
+    enrolledDaysAgo: 8,
+    completedLessonCount: 1,
+  },
+  {
+    userId: arif,
+    courseId: c.referenceAndLatex,
+    paymentId: 20,
+    enrolledDaysAgo: 47,
+    completedLessonCount: 4,
+  },
+  {
+    userId: sadia,
+    courseId: c.responsibleAi,
+    paymentId: 21,
+    enrolledDaysAgo: 28,
+    completedLessonCount: 3,
+  },
+  {
+    userId: imran,
+    courseId: c.computationalNeuroscience,
+    paymentId: 22,
+    enrolledDaysAgo: 18,
+    completedLessonCount: 2,
+  },
+  {
+    userId: arif,
+    courseId: c.grantWriting,
+    paymentId: 23,
+    enrolledDaysAgo: 12,
+    completedLessonCount: 1,
+  },
+  {
+    userId: mithila,
+    courseId: c.dataVisualisation,
+    paymentId: 24,
+    enrolledDaysAgo: 17,
+    completedLessonCount: 2,
+  },
+  {
+    userId: imran,
+    courseId: c.neuroimaging,
+    paymentId: 25,
+    enrolledDaysAgo: 10,
+    completedLessonCount: 1,
+  },
+  {
+    userId: rumana,
+    courseId: c.comingSoon,
+    paymentId: 26,
+    enrolledDaysAgo: 7,
+    completedLessonCount: 0,
+  },
 ];
 
 /** Ratings by enrolled learners (one per learner and course), which feed rating_avg. */

@@ -95,7 +95,7 @@ export const forumTopics: SeedForumTopic[] = [
     id: 4,
     categoryId: forumCategoryIds.researchWriting,
     authorId: u.sadia,
-    name: 'Reviewer asks us to "tone down the conclusions". What does that mean in practice?',
+    name: "Reviewer asks us to 'tone down the conclusions'. What does that mean in practice?",
     text: 'Our cross-sectional study found an association between night shifts and pressure injuries. Reviewer 2 says our conclusions are too strong. How should we rewrite the discussion?',
     createdDaysAgo: 15,
     comments: [

@@ -2,15 +2,6 @@ import { courseIds } from './courses.ts';
 import { people, userIds } from './people.ts';
 import type { SeedMoney, SeedPayment } from './types.ts';
 
-/** Payment ids referred to by enrolments. */
-export const paymentIds = {
-  learnerMl: 1,
-  learnerPython: 2,
-  imranBootcampDuo: 15,
-  sabbirPending: 19,
-  arifRejected: 20,
-} as const;
-
 function phoneOf(userId: number): string {
   const person = people.find((candidate) => candidate.id === userId);
   if (!person) throw new Error(`Seed payment names unknown user ${userId}`);
@@ -208,9 +199,73 @@ export const payments: SeedPayment[] = [
     transactionId: 'BK9C1E3B8D',
     createdDaysAgo: 27,
   }),
+  approved({
+    id: 19,
+    userId: mithila,
+    courseId: c.survivalAnalysis,
+    amount: '7000.00',
+    transactionId: 'BK4D8E1A6C',
+    createdDaysAgo: 9,
+  }),
+  approved({
+    id: 20,
+    userId: arif,
+    courseId: c.referenceAndLatex,
+    amount: '2500.00',
+    transactionId: 'BK7F3A9C2E',
+    createdDaysAgo: 48,
+  }),
+  approved({
+    id: 21,
+    userId: sadia,
+    courseId: c.responsibleAi,
+    amount: '5000.00',
+    transactionId: 'BK1B6D4F8A',
+    createdDaysAgo: 29,
+  }),
+  approved({
+    id: 22,
+    userId: imran,
+    courseId: c.computationalNeuroscience,
+    amount: '8800.00',
+    transactionId: 'BK9E2C7A5D',
+    createdDaysAgo: 19,
+  }),
+  approved({
+    id: 23,
+    userId: arif,
+    courseId: c.grantWriting,
+    amount: '5999.00',
+    transactionId: 'BK3C7F1B9E',
+    createdDaysAgo: 13,
+  }),
+  approved({
+    id: 24,
+    userId: mithila,
+    courseId: c.dataVisualisation,
+    amount: '3500.00',
+    transactionId: 'BK6A9D3E7B',
+    createdDaysAgo: 18,
+  }),
+  approved({
+    id: 25,
+    userId: imran,
+    courseId: c.neuroimaging,
+    amount: '14000.00',
+    transactionId: 'BK2F5B8C4A',
+    createdDaysAgo: 11,
+  }),
+  approved({
+    id: 26,
+    userId: rumana,
+    courseId: c.comingSoon,
+    amount: '10000.00',
+    transactionId: 'BK8D1A6F3C',
+    createdDaysAgo: 8,
+  }),
   {
     ...approved({
-      id: 19,
+      id: 27,
       userId: sabbir,
       courseId: c.survivalAnalysis,
       amount: '7000.00',
@@ -221,7 +276,7 @@ export const payments: SeedPayment[] = [
   },
   {
     ...approved({
-      id: 20,
+      id: 28,
       userId: arif,
       courseId: c.eegProcessing,
       amount: '8500.00',

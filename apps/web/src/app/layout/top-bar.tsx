@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
+import { getFullName } from '../../lib/auth/profile';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cx } from '../../lib/class-names';
 import { LanguageToggle } from './language-toggle';
@@ -8,7 +11,9 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { NotificationBell } from './notification-bell';
-import { ProfileMenu } from './profile-menu';
+
+// Radix's menu and its positioning engine are only needed by signed-in users: a separate chunk.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The fixed top bar of spec section 2 "Layout". */
 export function TopBar() {
@@ -46,7 +51,9 @@ export function TopBar() {
             <>
               <NotificationBell />
               <div className="hidden md:block">
-                <ProfileMenu user={user} />
+                <Suspense fallback={<Avatar name={getFullName(user)} size="md" />}>
+                  <ProfileMenu user={user} />
+                </Suspense>
               </div>
             </>
           )}

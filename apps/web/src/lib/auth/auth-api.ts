@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../api-client';
 import { profileSchema, type Profile } from './profile';
 
 /** Account calls the session itself needs (visitor-and-account spec, section 7). */
 
-const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) });
+const tokensSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const profileQueryKey = ['accounts', 'profile'] as const;

@@ -1,18 +1,21 @@
-import { roleSchema } from '@academy/contract/roles';
-import { z } from 'zod';
+import type { Role } from '@academy/contract/roles';
+import * as z from 'zod/mini';
+
+/** The contract's roles, repeated here so the entry chunk does not pull in full zod. */
+const roles = ['learner', 'instructor', 'admin'] as const satisfies readonly Role[];
 
 /**
  * The signed-in user's profile as GET /api/accounts/profile/ answers it (spec section 3).
  * Unknown extra fields are kept; an unknown role is read as the least privileged one.
  */
 export const profileSchema = z.looseObject({
-  first_name: z.string().catch(''),
-  last_name: z.string().catch(''),
+  first_name: z.catch(z.string(), ''),
+  last_name: z.catch(z.string(), ''),
   email: z.string(),
-  phone: z.string().nullish(),
-  role: roleSchema.catch('learner'),
-  bio: z.string().nullish(),
-  profile_picture: z.string().nullish(),
+  phone: z.nullish(z.string()),
+  role: z.catch(z.enum(roles), 'learner'),
+  bio: z.nullish(z.string()),
+  profile_picture: z.nullish(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileSchema, type Profile } from './profile';
 
 /** The session lives in localStorage under this key (spec section 3 and 9). */
@@ -6,8 +6,8 @@ export const SESSION_STORAGE_KEY = 'auth';
 
 const sessionSchema = z.object({
   user: profileSchema,
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type Session = { user: Profile; accessToken: string; refreshToken: string };
 
