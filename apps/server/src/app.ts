@@ -19,6 +19,7 @@ import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { Services } from './lib/services.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
@@ -103,6 +104,7 @@ export async function buildApp(
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

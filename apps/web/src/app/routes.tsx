@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { pages } from './pages';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
 import { GuestOnly, RequireAuth } from './route-guards';
 
 export type RouteAccess = 'public' | 'guest' | 'login';
@@ -67,16 +66,10 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          {
-            // Errors of a page render inside the layout, so the top bar stays usable.
-            errorElement: <RouteError />,
-            children: [
-              ...toRouteObjects('public'),
-              { element: <GuestOnly />, children: toRouteObjects('guest') },
-              { element: <RequireAuth />, children: toRouteObjects('login') },
-              { path: '*', element: <pages.NotFound /> },
-            ],
-          },
+          ...toRouteObjects('public'),
+          { element: <GuestOnly />, children: toRouteObjects('guest') },
+          { element: <RequireAuth />, children: toRouteObjects('login') },
+          { path: '*', element: <pages.NotFound /> },
         ],
       },
     ],

@@ -1,10 +1,12 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
- * Every user-visible string lives in src/locales/<language>/<namespace>.json. Files are picked up
- * by this glob, so a new namespace needs its two JSON files (en and bn) and one line in
- * src/types/i18next.d.ts for typed keys; the locale test fails if the two languages drift apart.
+ * Every user-visible string lives in src/locales/<language>/<namespace>.json. Each file becomes
+ * its own small chunk, loaded when a component first asks for its namespace (react-i18next
+ * suspends meanwhile, under the route's Suspense), so the entry chunk carries no strings and one
+ * language's strings never download for a reader of the other. A new namespace needs its two JSON
+ * files and one line in src/types/i18next.d.ts; the locale test fails if the languages drift.
  */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,25 +22,35 @@ export const LANGUAGE_LABELS: Record<Language, { short: string; name: string }> 
   bn: { short: 'বাং', name: 'বাংলা' },
 };
 
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
+/** Namespaces the shell renders with, loaded before the first render. */
+export const SHELL_NAMESPACES = ['common', 'nav', 'errors', 'pages'] as const;
+
+const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   import: 'default',
 });
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(localeFiles)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language = '', namespace = ''] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = content;
-  }
-  return resources;
-}
+/** Every namespace that has a file, e.g. ['common', 'errors', 'nav', …]. */
+export const namespaces = [
+  ...new Set(
+    Object.keys(localeLoaders).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? ''),
+  ),
+].filter(Boolean);
 
-export const resources = buildResources();
-export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (strings) => callback(null, strings),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -59,18 +71,21 @@ function applyDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-applyDocumentLanguage(i18n.language);
+/** Resolves once the current language's shell namespaces are loaded; render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  })
+  .then(() => applyDocumentLanguage(i18n.language));
 
 /** Switches the language, remembers it in localStorage ('lang') and sets <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {

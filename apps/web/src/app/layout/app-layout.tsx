@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -10,6 +11,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Skip link, fixed top bar, the page, footer (spec section 2 "Layout"). */
 export function AppLayout() {
   const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,9 +22,11 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-topbar focus:outline-none">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -2,6 +2,7 @@ import type { Role } from '@academy/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -118,10 +119,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const session = readSession();
     clearSession();
-    // Leave the (possibly protected) page first, so its guard does not send us to /login.
-    navigate('/', { flushSync: true });
-    setState({ status: 'unauthenticated', user: null });
-    queryClient.clear();
+    // One transition: the page changes to / and the user disappears in the same render, so the
+    // guard of a protected page never sees "no user" and sends us to /login instead.
+    startTransition(() => {
+      navigate('/');
+      setState({ status: 'unauthenticated', user: null });
+      queryClient.clear();
+    });
     toast.success(t('auth.loggedOut'));
     if (session) {
       requestLogout(session).catch((error: unknown) => console.warn('Logout request failed', error));

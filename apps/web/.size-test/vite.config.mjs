@@ -1,1 +1,0 @@
-export default { build: { rolldownOptions: { input: process.env.ENTRY }, outDir: 'dist-' + process.env.NAME, emptyOutDir: true } };
