@@ -1,8 +1,11 @@
 // npm run dev: the API with reload on change, and Vite's dev server proxying /api and /media to it.
-import { ensureDependencies, npm, spawnForwardingSignals } from './lib.mjs';
+import { join } from 'node:path';
+import { ensureDependencies, npm, root, spawnForwardingSignals } from './lib.mjs';
 
 ensureDependencies();
-const api = spawnForwardingSignals(npm, ['run', 'dev', '-w', 'apps/server']);
+// The API runs from its workspace folder; keep its data where `npm start` keeps it.
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
+const api = spawnForwardingSignals(npm, ['run', 'dev', '-w', 'apps/server'], { env });
 const web = spawnForwardingSignals(npm, ['run', 'dev', '-w', 'apps/web']);
 for (const child of [api, web]) {
   child.on('exit', (code) => {

@@ -27,7 +27,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // Locale files become chunks of their own: name them locale-<lang>-<namespace>.
+        chunkFileNames: (chunk) => {
+          const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Long-lived vendor chunks: an app release does not invalidate the browser's copy of React.
         codeSplitting: {
