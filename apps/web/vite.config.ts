@@ -30,7 +30,9 @@ export default defineConfig({
         // Locale files become chunks of their own: name them locale-<lang>-<namespace>.
         chunkFileNames: (chunk) => {
           const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          return locale
+            ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Long-lived vendor chunks: an app release does not invalidate the browser's copy of React.

@@ -19,7 +19,11 @@ import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { Services } from './lib/services.ts';
 import { registerWebApp } from './lib/web-app.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { announcementsRoutes } from './modules/announcements/routes.ts';
+import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
@@ -104,7 +108,11 @@ export async function buildApp(
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(authoringRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(contactRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { moneySchema } from './money.ts';
+import { pageQuerySchema } from './pagination.ts';
+import { discountTypes } from './pricing.ts';
 
 /** A catalogue category (instructor-forum-chat.md §3: category_id, category_name). */
 export const categorySchema = z.object({
@@ -7,3 +10,234 @@ export const categorySchema = z.object({
   slug: z.string(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+// Constants of visitor-and-account spec section 9.
+/** Catalogue page size. */
+export const CATALOGUE_PAGE_SIZE = 12;
+/** The home page shows at most this many courses. */
+export const HOME_COURSE_LIMIT = 8;
+/** Default price filter range, in BDT. */
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 100000;
+/** Default minimum rating filter; ratings run from 0 to 5. */
+export const MIN_RATING_DEFAULT = 0;
+export const RATING_MAX = 5;
+/** Course detail shows this rating when a course has none yet. */
+export const FALLBACK_RATING = 4.5;
+/** The two greyed-out 'Coming Soon' placeholder courses (spec section 2, Course card). */
+export const PLACEHOLDER_COURSE_IDS: readonly number[] = [9991, 9992];
+/** The course with group pricing and the offer badge. */
+export const GROUP_OFFER_COURSE_ID = 14;
+/** Longest search text accepted; longer input is refused rather than silently cut. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Sort options of the catalogue, popularity first (the default). */
+export const courseOrderings = ['popularity', 'rating', 'newest', 'price-low', 'price-high'] as const;
+export const courseOrderingSchema = z.enum(courseOrderings);
+export type CourseOrdering = z.infer<typeof courseOrderingSchema>;
+export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
+
+export const catalogueMessages = {
+  /** DRF's answer for a page past the last one. */
+  invalidPage: 'Invalid page.',
+  invalidOrdering: 'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
+  searchTooLong: `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,
+  invalidCategory: 'Enter a category id or slug.',
+  invalidPrice: 'Enter a valid amount.',
+  priceRangeReversed: 'Ensure this value is greater than or equal to min_price.',
+  invalidRating: `Enter a rating between 0 and ${RATING_MAX}.`,
+  /** Section 8. */
+  loadCoursesFailed: 'Failed to load courses.',
+  loadCourseFailed: 'Failed to load course details.',
+  courseNotFound: 'Course not found',
+  noCoursesFound: 'No courses found matching your criteria',
+} as const;
+
+const optionalText = (schema: z.ZodString) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const priceBound = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, catalogueMessages.invalidPrice)
+    .optional(),
+);
+
+/**
+ * GET /api/list-courses/ query. Without `page` the answer is the spec's plain array; with it the
+ * paginated envelope. Empty parameters count as absent, so a form can send every field.
+ */
+export const courseListQuerySchema = pageQuerySchema
+  .extend({
+    search: optionalText(
+      z.string().trim().max(SEARCH_MAX_LENGTH, catalogueMessages.searchTooLong),
+    ),
+    ordering: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(courseOrderings, { error: catalogueMessages.invalidOrdering }).optional(),
+    ),
+    /** A category id or slug. */
+    category: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,99}$/i, catalogueMessages.invalidCategory),
+    ),
+    min_price: priceBound,
+    max_price: priceBound,
+    min_rating: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number({ error: catalogueMessages.invalidRating })
+        .min(0, catalogueMessages.invalidRating)
+        .max(RATING_MAX, catalogueMessages.invalidRating)
+        .optional(),
+    ),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined ||
+      query.max_price === undefined ||
+      Number(query.min_price) <= Number(query.max_price),
+    { path: ['max_price'], message: catalogueMessages.priceRangeReversed },
+  );
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+export const courseStatuses = ['published', 'coming_soon'] as const;
+export const courseBadges = ['coming_soon', 'seats_filled', 'offer'] as const;
+export type CourseBadge = (typeof courseBadges)[number];
+
+/** The discount in force on one course, as a list item or the detail carries it. */
+export const activeDiscountSchema = z.object({
+  discount_id: z.number().int(),
+  name: z.string(),
+  discount_type: z.enum(discountTypes),
+  value: moneySchema,
+  /** Percent off for percentage discounts; null for fixed ones. */
+  percentage: moneySchema.nullable(),
+  /** The explicit sale price for this course, when staff set one. */
+  price_after_discount: moneySchema.nullable(),
+  end_date: z.string().nullable(),
+});
+export type ActiveDiscount = z.infer<typeof activeDiscountSchema>;
+
+/** A course as the catalogue lists it (spec section 3, Course). */
+export const courseListItemSchema = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  description: z.string(),
+  /** Price for one student, BDT. */
+  price: moneySchema,
+  /** What one student pays now when an active discount lowers the price; null otherwise. */
+  discounted_price: moneySchema.nullable(),
+  discount: activeDiscountSchema.nullable(),
+  /** Media path of the thumbnail (served under /media/), or null. */
+  thumbnail: z.string().nullable(),
+  /** The category id. */
+  category: z.number().int(),
+  category_name: z.string(),
+  category_slug: z.string(),
+  instructor_name: z.string(),
+  instructor_profile_picture: z.string().nullable(),
+  total_students: z.number().int(),
+  /** Total lesson time in hours, one decimal. */
+  total_hours: z.number(),
+  total_lessons: z.number().int(),
+  /** Mean rating 0 to 5, null before the first review. */
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  created_at: z.string(),
+  class_code: z.string(),
+  status: z.enum(courseStatuses),
+  badge: z.enum(courseBadges).nullable(),
+  badge_text: z.string().nullable(),
+  /** False when seats are filled or the course is not yet open. */
+  enrollment_open: z.boolean(),
+  is_enrolled: z.boolean(),
+  /** The same flag under the name list responses also carry (spec section 3). */
+  isEnrolled: z.boolean(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const priceTierSchema = z.object({
+  students: z.number().int(),
+  price_per_student: moneySchema,
+  /** Saving per student against the single price. */
+  savings: moneySchema,
+  is_popular: z.boolean(),
+  /** price_per_student × students. */
+  total: moneySchema,
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+export const lessonSchema = z.object({
+  lesson_id: z.number().int(),
+  lesson_title: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  /** False for visitors. */
+  is_completed: z.boolean(),
+  videos: z.array(
+    z.object({
+      video_id: z.number().int(),
+      video_title: z.string(),
+      /** Only for those who may follow the course (enrolled, its instructor, staff); else null. */
+      video_link: z.string().nullable(),
+    }),
+  ),
+  resources: z.array(
+    z.object({
+      resource_id: z.number().int(),
+      resource_title: z.string(),
+      /** Only for those who may follow the course; else null. */
+      resource_link: z.string().nullable(),
+    }),
+  ),
+});
+
+export const courseModuleSchema = z.object({
+  module_id: z.number().int(),
+  module_title: z.string(),
+  lessons: z.array(lessonSchema),
+});
+export type CourseModule = z.infer<typeof courseModuleSchema>;
+
+/** GET /api/course-details/{id}/ */
+export const courseDetailSchema = courseListItemSchema.extend({
+  overview: z.string(),
+  outcomes: z.array(z.object({ outcome_id: z.number().int(), outcome_title: z.string() })),
+  prerequisites: z.array(
+    z.object({ prerequisite_id: z.number().int(), prerequisite_title: z.string() }),
+  ),
+  modules: z.array(courseModuleSchema),
+  instructor_bio: z.string().nullable(),
+  /** Group pricing for 1, 2 or 3 students; empty when the course has none. */
+  price_tiers: z.array(priceTierSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/**
+ * GET /api/discounts/: one entry per discounted course (spec section 3: "flattened to one entry
+ * per course"), only discounts in force.
+ */
+export const discountEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The one course of this entry. */
+  courses: z.array(z.number().int()),
+  course_id: z.number().int(),
+  percentage: moneySchema.nullable(),
+  /** Course id → explicit sale price, when staff set one. */
+  price_after_discount: z.record(z.string(), moneySchema),
+  end_date: z.string().nullable(),
+  is_active: z.boolean(),
+  discount_type: z.enum(discountTypes),
+  value: moneySchema,
+  original_price: moneySchema,
+  discounted_price: moneySchema,
+});
+export type DiscountEntry = z.infer<typeof discountEntrySchema>;

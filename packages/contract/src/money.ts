@@ -90,18 +90,17 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 }
 
 /**
- * The price after taking `percent` (0–100, at most two decimals) off, rounded to 2 decimals and
+ * The price after taking `percent` (at most two decimals) off, rounded half up to 2 decimals and
  * floored at 0: percentageOff('15000.00', 10) → '13500.00'.
  */
 export function percentageOff(amount: MoneyInput, percent: MoneyInput): Money {
   const text = typeof percent === 'number' ? numberToDecimalString(percent) : percent.trim();
   if (!PERCENT_PATTERN.test(text)) throw new RangeError(`Not a percentage: "${text}"`);
-  // Percent in hundredths of a percent, so 12.5 % is 1250 and the arithmetic stays integral.
-  const hundredths = toPoisha(text);
-  const poisha = toPoisha(amount);
-  const discount = divideRounded(poisha * hundredths, 10000n);
-  const result = poisha - discount;
-  return fromPoisha(result < 0n ? 0n : result);
+  // Percent in hundredths of a percent, so 12.5 % is 1250 and the arithmetic stays integral;
+  // the exact remaining price is rounded once (0.05 at 50 % off is 0.025, shown as 0.03).
+  const remaining = 10000n - toPoisha(text);
+  if (remaining <= 0n) return fromPoisha(0n);
+  return fromPoisha(divideRounded(toPoisha(amount) * remaining, 10000n));
 }
 
 /** The price after a fixed amount off, floored at 0: fixedOff('400.00', '500') → '0.00'. */

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,7 +54,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite creates its own directory but not the parents.
   await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(join(dataDir, 'db'));
+  // Catalogue search needs these contrib extensions (migration 0001_catalogue_search); PGlite
+  // loads an extension's code only when it is handed over here.
+  const client = new PGlite(join(dataDir, 'db'), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db: Db = drizzlePglite({ client, schema });
   let closing: Promise<void> | undefined;

@@ -56,7 +56,10 @@ export const pages = {
   ),
 
   Forum: lazyPage(() => import('../features/forum/pages/forum-page'), 'ForumPage'),
-  CreateTopic: lazyPage(() => import('../features/forum/pages/create-topic-page'), 'CreateTopicPage'),
+  CreateTopic: lazyPage(
+    () => import('../features/forum/pages/create-topic-page'),
+    'CreateTopicPage',
+  ),
   Topic: lazyPage(() => import('../features/forum/pages/topic-page'), 'TopicPage'),
 
   CreateAnnouncement: lazyPage(

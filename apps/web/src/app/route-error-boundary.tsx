@@ -21,7 +21,10 @@ export function RouteError() {
   );
 }
 
-type Props = { children: ReactNode; /** A new key (the path) clears the error. */ resetKey: string };
+type Props = {
+  children: ReactNode;
+  /** A new key (the path) clears the error. */ resetKey: string;
+};
 type State = { error: unknown; resetKey: string };
 
 /**

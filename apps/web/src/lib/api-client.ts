@@ -1,6 +1,5 @@
-import type { ApiErrorBody } from '@academy/contract/errors';
 import * as z from 'zod/mini';
-import { ApiError } from './api-error';
+import { ApiError, type ErrorBody } from './api-error';
 import { clearSession, readSession, writeTokens } from './auth/session-storage';
 import { config } from './config';
 
@@ -24,7 +23,10 @@ export type RequestOptions = {
 
 export const REFRESH_PATH = '/api/accounts/token/refresh/';
 
-const refreshResponseSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.optional(z.string()) });
+const refreshResponseSchema = z.object({
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string()),
+});
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -93,7 +95,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => null);
-  return new ApiError(response.status, (body ?? null) as ApiErrorBody | string | null);
+  return new ApiError(response.status, (body ?? null) as ErrorBody);
 }
 
 function expireSession(): void {
@@ -117,7 +119,10 @@ async function refreshSession(): Promise<string | null> {
     if (!response.ok) throw await toApiError(response);
     const tokens = refreshResponseSchema.parse(await readBody(response));
     // Refresh tokens rotate (ARCHITECTURE "API conventions"); keep the old one if none came back.
-    writeTokens({ accessToken: tokens.access, refreshToken: tokens.refresh ?? session.refreshToken });
+    writeTokens({
+      accessToken: tokens.access,
+      refreshToken: tokens.refresh ?? session.refreshToken,
+    });
     return tokens.access;
   } catch (error) {
     console.error('Failed to refresh access token', error);

@@ -13,6 +13,9 @@ function toMessages(value: unknown): string[] {
   return [];
 }
 
+/** The answer body of a failed call: DRF-shaped JSON, another JSON object, text, or nothing. */
+export type ErrorBody = ApiErrorBody | Record<string, unknown> | string | null;
+
 /**
  * An HTTP failure carrying the status and the DRF-shaped body (`{detail}` or `{field: [messages]}`).
  * Status 0 means the request never got an answer (offline, DNS, CORS, aborted).
@@ -22,12 +25,12 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | string | null,
+    readonly body: ErrorBody,
   ) {
     super(ApiError.describe(status, body));
   }
 
-  private static describe(status: number, body: ApiErrorBody | string | null): string {
+  private static describe(status: number, body: ErrorBody): string {
     const record: unknown = body;
     if (isRecord(record)) {
       for (const key of GENERAL_MESSAGE_KEYS) {

@@ -21,7 +21,10 @@ const envSchema = z.object({
   /** Where uploaded media paths resolve; defaults to the API base. */
   VITE_MEDIA_BASE_URL: z.optional(baseUrl),
   /** The academy's one active social link (footer). */
-  VITE_SOCIAL_URL: z._default(z.url({ error: 'must be an absolute URL' }), 'https://www.facebook.com/'),
+  VITE_SOCIAL_URL: z._default(
+    z.url({ error: 'must be an absolute URL' }),
+    'https://www.facebook.com/',
+  ),
   DEV: z._default(z.boolean(), false),
 });
 

@@ -3,7 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const keyByMessage = new Map(
-  Object.entries(fieldMessages).map(([key, message]) => [message as string, key as FieldMessageKey]),
+  Object.entries(fieldMessages).map(([key, message]) => [
+    message as string,
+    key as FieldMessageKey,
+  ]),
 );
 
 /**

@@ -31,9 +31,7 @@ const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.
 
 /** Every namespace that has a file, e.g. ['common', 'errors', 'nav', …]. */
 export const namespaces = [
-  ...new Set(
-    Object.keys(localeLoaders).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? ''),
-  ),
+  ...new Set(Object.keys(localeLoaders).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? '')),
 ].filter(Boolean);
 
 const localeBackend: BackendModule = {
@@ -47,7 +45,8 @@ const localeBackend: BackendModule = {
     }
     load().then(
       (strings) => callback(null, strings),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

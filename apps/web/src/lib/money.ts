@@ -25,4 +25,3 @@ export function formatBdt(amount: MoneyInput, language: Language): string {
   const text = `${negative ? '-' : ''}৳${whole}.${fraction}`;
   return language === 'bn' ? toBanglaDigits(text) : text;
 }
-

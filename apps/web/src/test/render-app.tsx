@@ -1,16 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/app';
 
 export type LocationRef = { current: Location | null };
 
 function LocationProbe({ locationRef }: { locationRef: LocationRef }) {
-  const location = useLocation();
-  useEffect(() => {
-    locationRef.current = location;
-  }, [location, locationRef]);
+  // Written while rendering (not in an effect) so it is current as soon as the DOM is.
+  locationRef.current = useLocation();
   return null;
 }
 
@@ -22,7 +20,7 @@ export function createTestQueryClient() {
  * Renders the real route table (layout, guards, lazy pages) in a memory router. `location`
  * always holds the current location, including its state.
  */
-export function renderApp(initialEntries: string[] = ['/'], extra?: ReactNode) {
+export function renderApp(initialEntries: string[] = ['/']) {
   const location: LocationRef = { current: null };
   const queryClient = createTestQueryClient();
   const view = render(
@@ -32,7 +30,6 @@ export function renderApp(initialEntries: string[] = ['/'], extra?: ReactNode) {
           <AppRoutes />
         </Suspense>
         <LocationProbe locationRef={location} />
-        {extra}
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -13,6 +15,9 @@ import {
 import { users } from './accounts.ts';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
 import { courseBadge, courseStatus } from './enums.ts';
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A subject area of the catalogue (the home page shows six). */
 export const categories = pgTable(
@@ -72,6 +77,14 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamptz('published_at'),
+    /**
+     * Catalogue search document: title (weight A), category and instructor name (B), description
+     * (C), unaccented and lowercased. Kept current by database triggers (migration
+     * 0001_catalogue_search), also when a category or instructor is renamed; never written by code.
+     */
+    searchVector: tsvector('search_vector'),
+    /** Unaccented, lowercased title, category and instructor name for typo-tolerant trigram search. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('courses_class_code_unique').on(t.classCode),
@@ -84,6 +97,8 @@ export const courses = pgTable(
     index('courses_status_price_idx').on(t.status, t.price),
     index('courses_category_id_idx').on(t.categoryId),
     index('courses_instructor_id_idx').on(t.instructorId),
+    index('courses_search_vector_idx').using('gin', t.searchVector),
+    index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_non_negative', sql`${t.price} >= 0`),
     check(
       'courses_counters_non_negative',
@@ -145,3 +160,12 @@ export const coursePriceTiers = pgTable(
     ),
   ],
 );
+
+/**
+ * Counts changes to what the public catalogue shows (courses, their content and pricing,
+ * categories, instructor names): statement triggers call nextval on it. Each API process reads it
+ * now and then to drop its cached public answers, so no writer has to remember to. A sequence
+ * rather than a counter row, because sequences take no row lock: concurrent writers never queue
+ * or deadlock on it.
+ */
+export const catalogueVersion = pgSequence('catalogue_version');

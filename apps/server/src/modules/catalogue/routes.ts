@@ -1,14 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema } from '@academy/contract/catalogue';
+import {
+  categorySchema,
+  courseDetailSchema,
+  courseListItemSchema,
+  courseListQuerySchema,
+  discountEntrySchema,
+} from '@academy/contract/catalogue';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { identify } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
 import { presentCategory } from './categories-presenter.ts';
 import { listCategories } from './categories-service.ts';
+import { getCourseDetail } from './course-detail-service.ts';
+import { listCourses, listCoursesPage } from './course-list-service.ts';
+import { listDiscounts, listDiscountsPage } from './discounts-service.ts';
 
-/** Public catalogue calls. */
+/** The earliest end of the discounts an answer shows: it must not be served from cache after. */
+function earliestEnd(items: { discount?: { end_date: string | null } | null; end_date?: string | null }[]) {
+  let earliest: Date | null = null;
+  for (const item of items) {
+    const end = item.discount?.end_date ?? item.end_date ?? null;
+    if (end !== null && (earliest === null || new Date(end) < earliest)) earliest = new Date(end);
+  }
+  return earliest;
+}
+
+/** Public catalogue calls (spec section 7: list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createCatalogueCache(app);
+  const cached = { onRequest: cache.serve, onSend: cache.store };
+
   app.get(
     '/api/categories/',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(categorySchema) } } },
+    {
+      ...cached,
+      schema: { tags: ['catalogue'], response: { 200: z.array(categorySchema) } },
+    },
     async () => (await listCategories(app.db)).map(presentCategory),
+  );
+
+  app.get(
+    '/api/list-courses/',
+    {
+      ...cached,
+      preHandler: identify,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Listed courses: a plain array, or with ?page= the paginated envelope',
+        querystring: courseListQuerySchema,
+        response: { 200: z.union([pageSchema(courseListItemSchema), z.array(courseListItemSchema)]) },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.userId ?? null;
+      const { page } = request.query;
+      const answer =
+        page === undefined
+          ? await listCourses(app.db, request.query, userId)
+          : await listCoursesPage(app.db, { ...request.query, page }, userId, request.url);
+      cache.expireAt(request, earliestEnd(Array.isArray(answer) ? answer : answer.results));
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/course-details/:id/',
+    {
+      ...cached,
+      preHandler: identify,
+      schema: {
+        tags: ['catalogue'],
+        params: z.object({ id: z.string() }),
+        response: { 200: courseDetailSchema },
+      },
+    },
+    async (request) => {
+      // Like Django's <int:id> route: anything but a positive id is simply not found.
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1) throw notFound();
+      const detail = await getCourseDetail(app.db, id, request.user);
+      cache.expireAt(request, earliestEnd([detail]));
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/discounts/',
+    {
+      ...cached,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Discounts in force, one entry per course',
+        querystring: pageQuerySchema,
+        response: { 200: z.union([pageSchema(discountEntrySchema), z.array(discountEntrySchema)]) },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const answer =
+        page === undefined
+          ? await listDiscounts(app.db)
+          : await listDiscountsPage(app.db, { page, page_size }, request.url);
+      cache.expireAt(request, earliestEnd(Array.isArray(answer) ? answer : answer.results));
+      return answer;
+    },
   );
 };

@@ -52,15 +52,18 @@ export function Footer() {
   const year = formatDigits(new Date().getFullYear(), language);
 
   return (
-    <footer aria-label={t('footer.label')} className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+    <footer
+      aria-label={t('footer.label')}
+      className="bg-slate-900 text-slate-300 [--focus-ring:var(--color-white)]"
+    >
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{t('common:appName')}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">{t('footer.blurb')}</p>
         </div>
         <LinkList title={t('footer.quickLinks')} links={quickLinks} />
         <LinkList title={t('footer.documentation')} links={documentationLinks} />
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={headingClasses}>{t('footer.followUs')}</h2>
           <ul className="mt-4 space-y-3">
             <li>

@@ -35,27 +35,26 @@ export function ProfileMenu({ user }: { user: Profile }) {
       >
         <Avatar src={toMediaUrl(user.profile_picture)} name={fullName} size="md" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-surface p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate font-semibold text-ink">{fullName}</span>
-            <span className="block truncate text-sm text-ink-muted">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <MenuLink to="/dashboard" icon={LayoutDashboard} label={t('dashboard')} />
-          <MenuLink to="/updateprofile" icon={UserRoundPen} label={t('updateProfile')} />
-          <MenuLink to="/changepassword" icon={KeyRound} label={t('changePassword')} />
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item onSelect={logout} className={itemClasses}>
-            <LogOut className="size-4 text-ink-muted" aria-hidden="true" />
-            {t('logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the menu stays inside the header's banner landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block truncate font-semibold text-ink">{fullName}</span>
+          <span className="block truncate text-sm text-ink-muted">{user.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <MenuLink to="/dashboard" icon={LayoutDashboard} label={t('dashboard')} />
+        <MenuLink to="/updateprofile" icon={UserRoundPen} label={t('updateProfile')} />
+        <MenuLink to="/changepassword" icon={KeyRound} label={t('changePassword')} />
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item onSelect={logout} className={itemClasses}>
+          <LogOut className="size-4 text-ink-muted" aria-hidden="true" />
+          {t('logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

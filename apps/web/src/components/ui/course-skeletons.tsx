@@ -40,7 +40,7 @@ export function CourseGridSkeleton({ count = 8 }: { count?: number }) {
 
 export function CourseDetailSkeleton() {
   return (
-    <LoadingRegion className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+    <LoadingRegion className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Skeleton className="h-4 w-32" />
@@ -71,7 +71,7 @@ export function CourseDetailSkeleton() {
 
 export function DashboardSkeleton() {
   return (
-    <LoadingRegion className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+    <LoadingRegion className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex items-center gap-4 rounded-xl border border-line bg-surface p-6">
         <Skeleton className="size-20 rounded-full" />
         <div className="flex-1 space-y-3">

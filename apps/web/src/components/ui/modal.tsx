@@ -41,7 +41,7 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
-            'animate-fade-in overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl',
+            'overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl',
             sizeClasses[size],
           )}
         >

@@ -9,10 +9,11 @@ export type PageFrameProps = {
   /** Buttons beside the heading (e.g. 'New Topic'). */
   actions?: ReactNode;
   children?: ReactNode;
-  width?: 'narrow' | 'default' | 'wide';
+  /** narrow: a centred reading/form column; default: the layout's full width. */
+  width?: 'narrow' | 'default';
 };
 
-const widthClasses = { narrow: 'max-w-2xl', default: 'max-w-6xl', wide: 'max-w-7xl' } as const;
+const widthClasses = { narrow: 'max-w-3xl', default: 'max-w-7xl' } as const;
 
 /** The frame every page sits in: document title, heading, description, content. */
 export function PageFrame({

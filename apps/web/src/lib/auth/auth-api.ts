@@ -4,7 +4,10 @@ import { profileSchema, type Profile } from './profile';
 
 /** Account calls the session itself needs (visitor-and-account spec, section 7). */
 
-const tokensSchema = z.object({ access: z.string().check(z.minLength(1)), refresh: z.string().check(z.minLength(1)) });
+const tokensSchema = z.object({
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
+});
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const profileQueryKey = ['accounts', 'profile'] as const;
@@ -27,5 +30,9 @@ export async function fetchProfile(accessToken?: string, signal?: AbortSignal): 
 
 /** POST /api/accounts/logout/ {refresh}: revokes the refresh token; the answer is ignored. */
 export async function requestLogout(tokens: { refreshToken: string; accessToken: string }) {
-  await api.post('/api/accounts/logout/', { refresh: tokens.refreshToken }, bearer(tokens.accessToken));
+  await api.post(
+    '/api/accounts/logout/',
+    { refresh: tokens.refreshToken },
+    bearer(tokens.accessToken),
+  );
 }

@@ -128,7 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     toast.success(t('auth.loggedOut'));
     if (session) {
-      requestLogout(session).catch((error: unknown) => console.warn('Logout request failed', error));
+      requestLogout(session).catch((error: unknown) =>
+        console.warn('Logout request failed', error),
+      );
     }
   }, [navigate, queryClient, t]);
 

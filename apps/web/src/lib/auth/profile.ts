@@ -9,6 +9,7 @@ const roles = ['learner', 'instructor', 'admin'] as const satisfies readonly Rol
  * Unknown extra fields are kept; an unknown role is read as the least privileged one.
  */
 export const profileSchema = z.looseObject({
+  id: z.optional(z.number()),
   first_name: z.catch(z.string(), ''),
   last_name: z.catch(z.string(), ''),
   email: z.string(),
@@ -16,6 +17,8 @@ export const profileSchema = z.looseObject({
   role: z.catch(z.enum(roles), 'learner'),
   bio: z.nullish(z.string()),
   profile_picture: z.nullish(z.string()),
+  /** The account's interface language, when the server keeps one. */
+  language: z.optional(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function ChangePasswordPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('changePassword.title')} description={t('changePassword.description')} width="narrow" />
+    <PageFrame
+      title={t('changePassword.title')}
+      description={t('changePassword.description')}
+      width="narrow"
+    />
   );
 }

@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('forgotPassword.title')} description={t('forgotPassword.description')} width="narrow" />
+    <PageFrame
+      title={t('forgotPassword.title')}
+      description={t('forgotPassword.description')}
+      width="narrow"
+    />
   );
 }

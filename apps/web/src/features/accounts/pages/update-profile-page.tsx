@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function UpdateProfilePage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('updateProfile.title')} description={t('updateProfile.description')} width="narrow" />
+    <PageFrame
+      title={t('updateProfile.title')}
+      description={t('updateProfile.description')}
+      width="narrow"
+    />
   );
 }

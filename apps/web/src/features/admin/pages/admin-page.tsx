@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /admin: the page frame; its content is built by a later issue. */
 export function AdminPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('admin.title')} description={t('admin.description')} width="wide" />
-  );
+  return <PageFrame title={t('admin.title')} description={t('admin.description')} />;
 }

@@ -5,6 +5,9 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function CourseAnnouncementsPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('courseAnnouncements.title')} description={t('courseAnnouncements.description')} />
+    <PageFrame
+      title={t('courseAnnouncements.title')}
+      description={t('courseAnnouncements.description')}
+    />
   );
 }

@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function CreateAnnouncementPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('createAnnouncement.title')} description={t('createAnnouncement.description')} width="narrow" />
+    <PageFrame
+      title={t('createAnnouncement.title')}
+      description={t('createAnnouncement.description')}
+      width="narrow"
+    />
   );
 }

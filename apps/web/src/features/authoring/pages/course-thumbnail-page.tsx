@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function CourseThumbnailPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('courseThumbnail.title')} description={t('courseThumbnail.description')} width="narrow" />
+    <PageFrame
+      title={t('courseThumbnail.title')}
+      description={t('courseThumbnail.description')}
+      width="narrow"
+    />
   );
 }

@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /courses/create: the page frame; its content is built by a later issue. */
 export function CreateCoursePage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('createCourse.title')} description={t('createCourse.description')} />
-  );
+  return <PageFrame title={t('createCourse.title')} description={t('createCourse.description')} />;
 }

@@ -5,6 +5,6 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function ManageCoursesPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('manageCourses.title')} description={t('manageCourses.description')} width="wide" />
+    <PageFrame title={t('manageCourses.title')} description={t('manageCourses.description')} />
   );
 }

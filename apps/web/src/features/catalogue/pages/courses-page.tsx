@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /courses: the page frame; its content is built by a later issue. */
 export function CoursesPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('courses.title')} description={t('courses.description')} width="wide" />
-  );
+  return <PageFrame title={t('courses.title')} description={t('courses.description')} />;
 }

@@ -23,11 +23,11 @@ export function HomePage() {
       <title>{`${t('common:appName')} — ${t('common:appTagline')}`}</title>
       <section
         aria-labelledby="home-hero-title"
-        className="relative isolate overflow-hidden bg-brand-950 bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-900),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)] text-white"
+        className="relative isolate overflow-hidden bg-brand-950 [--focus-ring:var(--color-white)] bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-900),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)] text-white"
       >
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <div className="max-w-3xl">
-            <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
+            <p className="inline-flex rounded-2xl border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">
               {t('home.eyebrow')}
             </p>
             <h1

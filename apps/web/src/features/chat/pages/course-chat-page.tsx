@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /course/:courseId/inbox: the page frame; its content is built by a later issue. */
 export function CourseChatPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('courseChat.title')} description={t('courseChat.description')} />
-  );
+  return <PageFrame title={t('courseChat.title')} description={t('courseChat.description')} />;
 }

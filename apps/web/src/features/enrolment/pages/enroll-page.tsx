@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /enroll: the page frame; its content is built by a later issue. */
 export function EnrollPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('enroll.title')} description={t('enroll.description')} />
-  );
+  return <PageFrame title={t('enroll.title')} description={t('enroll.description')} />;
 }

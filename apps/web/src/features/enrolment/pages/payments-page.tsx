@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /payments: the page frame; its content is built by a later issue. */
 export function PaymentsPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('payments.title')} description={t('payments.description')} />
-  );
+  return <PageFrame title={t('payments.title')} description={t('payments.description')} />;
 }

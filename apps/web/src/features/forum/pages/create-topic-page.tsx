@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function CreateTopicPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('createTopic.title')} description={t('createTopic.description')} width="narrow" />
+    <PageFrame
+      title={t('createTopic.title')}
+      description={t('createTopic.description')}
+      width="narrow"
+    />
   );
 }

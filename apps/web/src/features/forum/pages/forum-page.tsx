@@ -4,7 +4,5 @@ import { PageFrame } from '../../../components/ui/page-frame';
 /** /forums: the page frame; its content is built by a later issue. */
 export function ForumPage() {
   const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t('forum.title')} description={t('forum.description')} />
-  );
+  return <PageFrame title={t('forum.title')} description={t('forum.description')} />;
 }

@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function CertificatePage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('certificate.title')} description={t('certificate.description')} width="narrow" />
+    <PageFrame
+      title={t('certificate.title')}
+      description={t('certificate.description')}
+      width="narrow"
+    />
   );
 }

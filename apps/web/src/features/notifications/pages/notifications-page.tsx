@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function NotificationsPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('notifications.title')} description={t('notifications.description')} width="narrow" />
+    <PageFrame
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+      width="narrow"
+    />
   );
 }

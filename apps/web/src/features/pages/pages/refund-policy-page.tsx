@@ -5,6 +5,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 export function RefundPolicyPage() {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t('refundPolicy.title')} description={t('refundPolicy.description')} width="narrow" />
+    <PageFrame
+      title={t('refundPolicy.title')}
+      description={t('refundPolicy.description')}
+      width="narrow"
+    />
   );
 }

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Uploaded images (avatars, course thumbnails). Nothing about an upload is trusted: the bytes are
+ * decoded by sharp and the decoded format decides, never the file name or MIME type. What is kept
+ * is a re-encoded WebP without metadata (no EXIF location, no camera serial) under a random name.
+ * The database stores the path relative to the media root; the API answers it as '/media/…'.
+ */
+
+/** Where uploaded media lives; served read-only at /media/ by lib/web-app.ts. */
+export function mediaRoot(dataDir: string): string {
+  return join(dataDir, 'media');
+}
+
+/** The public path of a stored media file, or null when there is none. */
+export function mediaUrl(relativePath: string | null): string | null {
+  return relativePath ? `/media/${relativePath}` : null;
+}
+
+/** The bytes are not an image of an accepted format (or not an image at all). */
+export class UnsupportedImageError extends Error {
+  override name = 'UnsupportedImageError';
+}
+
+export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+
+export type StoreImageOptions = {
+  /** Sub-folder of the media root, e.g. 'avatars'. */
+  folder: string;
+  accept: readonly AcceptedFormat[];
+  width: number;
+  height: number;
+  /** 'cover' crops to exactly width×height; 'inside' keeps the aspect within the box. */
+  fit: 'cover' | 'inside';
+};
+
+/** Images larger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Decodes, checks, resizes and re-encodes `input` as WebP; returns the stored relative path
+ * (`avatars/3f…e1.webp`). Throws UnsupportedImageError for anything that is not an accepted image.
+ */
+export async function storeImage(
+  root: string,
+  input: Buffer,
+  options: StoreImageOptions,
+): Promise<string> {
+  let output: Buffer;
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !(options.accept as readonly string[]).includes(format)) {
+      throw new UnsupportedImageError(`unaccepted image format: ${format ?? 'unknown'}`);
+    }
+    output = await image
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize(options.width, options.height, {
+        fit: options.fit,
+        position: 'attention',
+        withoutEnlargement: options.fit === 'inside',
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw error;
+    // sharp throws plain Errors for bytes it cannot decode.
+    throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
+  }
+  const relativePath = `${options.folder}/${randomBytes(16).toString('hex')}.webp`;
+  await mkdir(join(root, options.folder), { recursive: true });
+  await writeFile(join(root, relativePath), output, { flag: 'wx' });
+  return relativePath;
+}
+
+/** Removes a stored media file; a missing file or a path outside the root is ignored. */
+export async function deleteMedia(root: string, relativePath: string | null): Promise<void> {
+  if (!relativePath) return;
+  const target = normalize(join(root, relativePath));
+  if (!target.startsWith(normalize(root) + sep)) return;
+  await rm(target, { force: true });
+}

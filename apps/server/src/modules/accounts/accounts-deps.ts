@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { AccessTokens } from '../../lib/access-tokens.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { mediaRoot } from '../../lib/media-storage.ts';
+import { createFailureCounter, LOGIN_LIMITS, type FailureCounter } from './login-throttle.ts';
+
+/** What the accounts services need from the app, gathered once when the routes register. */
+export type AccountsDeps = {
+  db: Db;
+  /** Keys the HMAC of one-time codes (the server's JWT secret). */
+  secret: string;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  mediaDir: string;
+  loginFailures: { account: FailureCounter; ip: FailureCounter };
+};
+
+export function accountsDeps(app: FastifyInstance): AccountsDeps {
+  return {
+    db: app.db,
+    secret: app.config.jwtSecret,
+    accessTokens: app.accessTokens,
+    mailer: app.mailer,
+    mediaDir: mediaRoot(app.config.dataDir),
+    loginFailures: {
+      account: createFailureCounter(LOGIN_LIMITS.account, app.redis, 'account'),
+      ip: createFailureCounter(LOGIN_LIMITS.ip, app.redis, 'ip'),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  messageResponseSchema,
+  refreshRequestSchema,
+  tokenPairSchema,
+} from '@academy/contract/accounts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { accountRateLimits } from './rate-limits.ts';
+import { logIn, logOut, refreshSession } from './session-service.ts';
+
+/** Login, token refresh (both paths of spec section 7) and logout. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/api/accounts/login/',
+    {
+      schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: tokenPairSchema } },
+      config: { rateLimit: accountRateLimits.login },
+    },
+    async (request) => logIn(deps, request.body, request.ip),
+  );
+
+  for (const url of ['/api/accounts/token/refresh/', '/api/token/refresh/']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['accounts'],
+          body: refreshRequestSchema,
+          response: { 200: tokenPairSchema },
+        },
+        config: { rateLimit: accountRateLimits.refresh },
+      },
+      async (request) => refreshSession(deps, request.body.refresh),
+    );
+  }
+
+  app.post(
+    '/api/accounts/logout/',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: refreshRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+      config: { rateLimit: accountRateLimits.refresh },
+    },
+    async (request) => logOut(deps, request.body.refresh),
+  );
+};

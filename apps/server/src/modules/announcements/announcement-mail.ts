@@ -1,0 +1,79 @@
+import type { Mail } from '../../lib/mailer.ts';
+
+type Language = 'en' | 'bn';
+
+/** Wording in each interface language; the instructor's words stay as written. */
+const wording = {
+  en: {
+    subject: 'New announcement in {course}: {title}',
+    greeting: 'Hello {name},',
+    intro: '{author} posted an announcement in {course}.',
+    open: 'Read it in the course: {url}',
+    openLink: 'Open the announcements',
+  },
+  bn: {
+    subject: '{course}-এ নতুন ঘোষণা: {title}',
+    greeting: 'প্রিয় {name},',
+    intro: '{author} {course} কোর্সে একটি ঘোষণা দিয়েছেন।',
+    open: 'কোর্সে ঘোষণাটি পড়ুন: {url}',
+    openLink: 'ঘোষণাগুলো দেখুন',
+  },
+} as const;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export type AnnouncementMailInput = {
+  courseId: number;
+  courseTitle: string;
+  title: string;
+  content: string;
+  authorName: string;
+};
+
+/** The mail one enrolled learner receives about a new announcement, in their language. */
+export function composeAnnouncementMail(
+  announcement: AnnouncementMailInput,
+  recipient: { email: string; firstName: string; language: Language },
+  publicUrl: string,
+): Mail {
+  const words = wording[recipient.language];
+  const url = `${publicUrl}/course/${announcement.courseId}/announcements/`;
+  const values = {
+    course: announcement.courseTitle,
+    title: announcement.title,
+    author: announcement.authorName,
+    name: recipient.firstName,
+    url,
+  };
+  // A subject line must stay one line whatever the title holds.
+  const subject = fill(words.subject, values).replace(/\s+/g, ' ');
+  const text = [
+    fill(words.greeting, values),
+    '',
+    fill(words.intro, values),
+    '',
+    announcement.title,
+    '',
+    announcement.content,
+    '',
+    fill(words.open, values),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
+    `<p>${escapeHtml(fill(words.intro, values))}</p>`,
+    `<h2>${escapeHtml(announcement.title)}</h2>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(announcement.content)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
+  ].join('\n');
+  return { to: recipient.email, subject, text, html };
+}

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  announcementMessages,
+  announcementNotificationMessage,
+  type AnnouncementDraft,
+} from '@academy/contract/announcements';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { announcements, notifications } from '../../db/schema/community.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import type { AnnouncementRow } from './announcement-presenter.ts';
+import { canAnnounce, canReadAnnouncements } from './policies.ts';
+
+const author = alias(users, 'author');
+const instructor = alias(users, 'instructor');
+
+const rowColumns = {
+  id: announcements.id,
+  courseId: announcements.courseId,
+  title: announcements.title,
+  content: announcements.content,
+  createdAt: announcements.createdAt,
+  updatedAt: announcements.updatedAt,
+  courseTitle: courses.title,
+  // The author's name; the course's instructor once the author's account is gone.
+  authorFirstName: sql<string | null>`coalesce(${author.firstName}, ${instructor.firstName})`,
+  authorLastName: sql<string | null>`coalesce(${author.lastName}, ${instructor.lastName})`,
+};
+
+function selectRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(announcements)
+    .innerJoin(courses, eq(courses.id, announcements.courseId))
+    .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+    .leftJoin(author, eq(author.id, announcements.authorId));
+}
+
+/** A notification created for one learner, as the bus and the mail job need it. */
+export type AnnouncementNotice = { id: number; userId: number; createdAt: Date; message: string };
+
+/**
+ * POST /api/announcements/create/: stores the announcement and, in the same transaction, one
+ * 'announcement' notification for every learner enrolled in the course, written by a single
+ * INSERT … SELECT whatever the number of learners. The author is never notified of their own post.
+ */
+export async function createAnnouncement(
+  db: Db,
+  actor: AccessClaims,
+  draft: AnnouncementDraft,
+): Promise<{ row: AnnouncementRow; notices: AnnouncementNotice[] }> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, draft.course));
+    if (!course) {
+      throw fieldError('course', `Invalid pk "${draft.course}" - object does not exist.`);
+    }
+    if (!canAnnounce(actor, course)) throw forbidden(announcementMessages.notYourCourse);
+    const [created] = await tx
+      .insert(announcements)
+      .values({ courseId: course.id, authorId: actor.userId, ...pick(draft) })
+      .returning({ id: announcements.id });
+    const message = announcementNotificationMessage(course.title, draft.title);
+    // Drizzle's insert-from-select lists every column (the identity too), so this one is SQL.
+    const inserted = await tx.execute<{ id: number; user_id: number; created_at: Date | string }>(sql`
+      insert into ${notifications} (user_id, type, message, course_id)
+      select e.user_id, 'announcement', ${message}, ${course.id}
+      from ${enrollments} e
+      where e.course_id = ${course.id} and e.user_id <> ${actor.userId}
+      returning id, user_id, created_at`);
+    const notices = inserted.rows.map((notice) => ({
+      id: Number(notice.id),
+      userId: Number(notice.user_id),
+      createdAt: new Date(notice.created_at),
+      message,
+    }));
+    const [row] = await selectRows(tx).where(eq(announcements.id, created!.id));
+    return { row: row!, notices };
+  });
+}
+
+const pick = (draft: AnnouncementDraft) => ({ title: draft.title, content: draft.content });
+
+/** 404 without the course, 403 unless the caller may read its announcements. */
+export async function assertCanReadAnnouncements(db: Db, user: AccessClaims, courseId: number) {
+  const [course] = await db
+    .select({ instructorId: courses.instructorId, enrollmentId: enrollments.id })
+    .from(courses)
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.userId)),
+    )
+    .where(eq(courses.id, courseId));
+  if (!course) throw notFound();
+  if (!canReadAnnouncements(user, course, course.enrollmentId !== null)) {
+    throw forbidden(announcementMessages.notEnrolled);
+  }
+}
+
+/** A course's announcements, newest first; all of them, or one page of them. */
+export async function listAnnouncements(db: Db, courseId: number, window?: PageWindow) {
+  const query = selectRows(db)
+    .where(eq(announcements.courseId, courseId))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id));
+  if (!window) {
+    const rows = await query;
+    return { rows, count: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(announcements).where(eq(announcements.courseId, courseId)),
+  ]);
+  return { rows, count: total?.total ?? 0 };
+}

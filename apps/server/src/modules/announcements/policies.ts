@@ -1,0 +1,20 @@
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+
+// Who may post and read a course's announcements (instructor-forum-chat.md sections 5 and 6).
+
+/** The course's own instructor, or staff, post announcements to it. */
+export function canAnnounce(
+  user: Pick<AccessClaims, 'userId' | 'role'>,
+  course: { instructorId: number },
+): boolean {
+  return user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId);
+}
+
+/** Enrolled learners read them, as do the course's instructor and staff. */
+export function canReadAnnouncements(
+  user: Pick<AccessClaims, 'userId' | 'role'>,
+  course: { instructorId: number },
+  isEnrolled: boolean,
+): boolean {
+  return isEnrolled || course.instructorId === user.userId || user.role === 'admin';
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  announcementDraftSchema,
+  announcementLimits,
+  announcementSchema,
+} from '@academy/contract/announcements';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, requireRole, requireUser } from '../../lib/auth-guard.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { createBackgroundJobs, deliverAnnouncement } from './announcement-delivery.ts';
+import { presentAnnouncement } from './announcement-presenter.ts';
+import {
+  assertCanReadAnnouncements,
+  createAnnouncement,
+  listAnnouncements,
+} from './announcements-service.ts';
+
+const byUser = (request: FastifyRequest) => `announcements:${request.user?.userId ?? request.ip}`;
+
+/** Course announcements (instructor-forum-chat.md sections 2, 5 and 7). */
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { tags: ['announcements'], security: [{ bearer: [] }] };
+  const jobs = createBackgroundJobs(app.log);
+  app.addHook('onClose', () => jobs.drain());
+
+  app.post(
+    '/api/announcements/create/',
+    {
+      preValidation: [requireRole('instructor', 'admin')],
+      schema: { ...signedIn, body: announcementDraftSchema, response: { 201: announcementSchema } },
+      // Every announcement mails the whole course: a few an hour is plenty for a person.
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: byUser },
+      },
+    },
+    async (request, reply) => {
+      const { row, notices } = await createAnnouncement(app.db, currentUser(request), request.body);
+      const announcement = presentAnnouncement(row);
+      jobs.run(() =>
+        deliverAnnouncement(
+          {
+            db: app.db,
+            bus: app.bus,
+            mailer: app.mailer,
+            log: app.log,
+            publicUrl: app.config.publicUrl,
+          },
+          {
+            id: row.id,
+            courseId: row.courseId,
+            courseTitle: row.courseTitle,
+            title: row.title,
+            content: row.content,
+            authorName: announcement.instructor_name,
+          },
+          notices,
+        ),
+      );
+      return reply.code(201).send(announcement);
+    },
+  );
+
+  app.get(
+    '/api/announcements/course/:courseId/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        ...signedIn,
+        params: z.object({ courseId: z.coerce.number().int().positive() }),
+        querystring: pageQuerySchema,
+        response: {
+          200: z.union([z.array(announcementSchema), pageSchema(announcementSchema)]),
+        },
+      },
+    },
+    async (request) => {
+      const { courseId } = request.params;
+      await assertCanReadAnnouncements(app.db, currentUser(request), courseId);
+      const { page, page_size: pageSize } = request.query;
+      if (page === undefined) {
+        return (await listAnnouncements(app.db, courseId)).rows.map(presentAnnouncement);
+      }
+      const window = pageWindow(page, pageSize ?? announcementLimits.pageSize);
+      const { rows, count } = await listAnnouncements(app.db, courseId, window);
+      return toPage(request.url, window, count, rows.map(presentAnnouncement));
+    },
+  );
+};

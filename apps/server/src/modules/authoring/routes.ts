@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courseFormSchema,
+  courseInsightSchema,
+  courseSavedSchema,
+  instructorCourseDetailSchema,
+  instructorCourseSchema,
+  thumbnailSavedSchema,
+} from '@academy/contract/authoring';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { currentUser, requireRole } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { mediaRoot, mediaUrl } from '../../lib/media-storage.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { managedCourse, requireCourseManager } from './course-access.ts';
+import { presentCourseTree, presentInstructorCourse } from './course-presenter.ts';
+import { findCourseTree, listInstructorCourses } from './course-queries.ts';
+import { createCourse, updateCourse } from './course-service.ts';
+import { readEditRequest } from './edit-request.ts';
+import { presentCourseInsight } from './insight-presenter.ts';
+import { getCourseInsight } from './insight-service.ts';
+import { listsEveryCourse } from './policies.ts';
+import { authoringRateLimits } from './rate-limits.ts';
+import { replaceThumbnail, thumbnailCardPath } from './thumbnail-service.ts';
+
+/** Instructor studio (instructor-forum-chat.md sections 2, 4, 7): courses, thumbnails, insight. */
+export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const studio = { tags: ['authoring'], security: [{ bearer: [] }] };
+  const mediaDir = mediaRoot(app.config.dataDir);
+  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+  const INSTRUCTOR_PAGE_SIZE = 12;
+
+  app.post(
+    '/api/create-course/',
+    {
+      preValidation: [requireRole('instructor', 'admin')],
+      schema: {
+        ...studio,
+        description: 'The course form (same shape as edit); 201 with the new course id.',
+        body: courseFormSchema,
+        response: { 201: courseSavedSchema },
+      },
+      config: { rateLimit: authoringRateLimits.createCourse },
+    },
+    async (request, reply) => {
+      const courseId = await createCourse(app.db, currentUser(request).userId, request.body);
+      return reply.code(201).send({ course_id: courseId });
+    },
+  );
+
+  app.put(
+    '/api/edit-course/:courseId/',
+    {
+      preValidation: [requireCourseManager],
+      schema: {
+        ...studio,
+        params: courseParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        description:
+          'JSON: the course form. multipart/form-data: a `thumbnail` image (JPEG, PNG or WebP, ' +
+          'at least 640x360, at most 5 MB), stored as a 1280x720 WebP.',
+        response: { 200: z.union([thumbnailSavedSchema, courseSavedSchema]) },
+      },
+      config: { rateLimit: authoringRateLimits.editCourse },
+    },
+    async (request) => {
+      const course = managedCourse(request);
+      const edit = await readEditRequest(request);
+      if (edit.kind === 'form') {
+        return { course_id: await updateCourse(app.db, currentUser(request), course.id, edit.form) };
+      }
+      const path = await replaceThumbnail(app.db, mediaDir, course.id, edit.bytes);
+      return {
+        course_id: course.id,
+        thumbnail: mediaUrl(path)!,
+        thumbnail_card: mediaUrl(thumbnailCardPath(path))!,
+      };
+    },
+  );
+
+  app.get(
+    '/api/instructor-courses/',
+    {
+      preValidation: [requireRole('instructor', 'admin')],
+      schema: {
+        ...studio,
+        querystring: pageQuerySchema,
+        response: {
+          200: z.union([z.array(instructorCourseSchema), pageSchema(instructorCourseSchema)]),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const instructorId = listsEveryCourse(user) ? null : user.userId;
+      const { page, page_size: pageSize } = request.query;
+      if (page === undefined) {
+        const { rows } = await listInstructorCourses(app.db, instructorId);
+        return rows.map(presentInstructorCourse);
+      }
+      const window = pageWindow(page, pageSize ?? INSTRUCTOR_PAGE_SIZE);
+      const { rows, count } = await listInstructorCourses(app.db, instructorId, window);
+      return toPage(request.url, window, count, rows.map(presentInstructorCourse));
+    },
+  );
+
+  app.get(
+    '/api/instructor-course/:courseId/',
+    {
+      preValidation: [requireCourseManager],
+      schema: { ...studio, params: courseParams, response: { 200: instructorCourseDetailSchema } },
+    },
+    async (request) => {
+      const tree = await findCourseTree(app.db, managedCourse(request).id);
+      if (!tree) throw notFound();
+      return presentCourseTree(tree);
+    },
+  );
+
+  app.get(
+    '/api/instructor-courses/:courseId/insight/',
+    {
+      preValidation: [requireCourseManager],
+      schema: { ...studio, params: courseParams, response: { 200: courseInsightSchema } },
+    },
+    async (request) => presentCourseInsight(await getCourseInsight(app.db, managedCourse(request).id)),
+  );
+};

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { authoringMessages, thumbnailRules } from '@academy/contract/authoring';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
+import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
+
+/** The multipart field of PUT /api/edit-course/{id}/ (section 7). */
+export const THUMBNAIL_FIELD = 'thumbnail';
+
+const ACCEPTED = ['jpeg', 'png', 'webp'] as const;
+/** Larger inputs are refused before decoding (decompression bombs), as lib/media-storage does. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The 640x360 card copy lives beside the 1280x720 original: `thumbnails/x.webp` → `x-card.webp`. */
+export function thumbnailCardPath(path: string): string {
+  return path.replace(/\.webp$/, '-card.webp');
+}
+
+const invalid = () => fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailInvalid);
+
+/**
+ * Decodes and checks an upload (section 9: an image of at least 640x360), then stores it as a
+ * 1280x720 WebP cropped to 16:9 plus a 640x360 card copy, both without metadata. Answers the
+ * stored relative path of the large one.
+ */
+export async function storeThumbnail(mediaDir: string, bytes: Buffer): Promise<string> {
+  let size: { width: number; height: number };
+  try {
+    const metadata = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    }).metadata();
+    if (!(ACCEPTED as readonly string[]).includes(metadata.format)) throw invalid();
+    size = metadata.autoOrient ?? metadata;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid();
+  }
+  if (size.width < thumbnailRules.minWidth || size.height < thumbnailRules.minHeight) {
+    throw fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailTooSmall);
+  }
+
+  let path: string;
+  try {
+    path = await storeImage(mediaDir, bytes, {
+      folder: 'thumbnails',
+      accept: ACCEPTED,
+      width: thumbnailRules.width,
+      height: thumbnailRules.height,
+      fit: 'cover',
+    });
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw invalid();
+    throw error;
+  }
+  try {
+    await sharp(join(mediaDir, path))
+      .resize(thumbnailRules.cardWidth, thumbnailRules.cardHeight, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toFile(join(mediaDir, thumbnailCardPath(path)));
+  } catch (error) {
+    await deleteMedia(mediaDir, path);
+    throw error;
+  }
+  return path;
+}
+
+/** Removes a stored thumbnail and its card copy. */
+export async function deleteThumbnail(mediaDir: string, path: string | null): Promise<void> {
+  if (!path) return;
+  await Promise.all([deleteMedia(mediaDir, path), deleteMedia(mediaDir, thumbnailCardPath(path))]);
+}
+
+/**
+ * PUT /api/edit-course/{id}/ (multipart): stores the new thumbnail, points the course at it and
+ * removes the files it replaced once that is committed. A failed update removes the new files.
+ */
+export async function replaceThumbnail(
+  db: Db,
+  mediaDir: string,
+  courseId: number,
+  bytes: Buffer,
+): Promise<string> {
+  const path = await storeThumbnail(mediaDir, bytes);
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ thumbnail: courses.thumbnail })
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .for('update');
+      if (!current) throw notFound();
+      await tx.update(courses).set({ thumbnail: path }).where(eq(courses.id, courseId));
+      return current.thumbnail;
+    });
+  } catch (error) {
+    await deleteThumbnail(mediaDir, path);
+    throw error;
+  }
+  await deleteThumbnail(mediaDir, previous);
+  return path;
+}

@@ -1,0 +1,55 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueMessages,
+  type CourseListItem,
+  type CourseListQuery,
+} from '@academy/contract/catalogue';
+import type { Page } from '@academy/contract/pagination';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { selectCourses } from './course-filters.ts';
+import { presentCourseListItem } from './course-presenter.ts';
+import { selectCourseRows } from './course-rows.ts';
+import { withSearchSettings } from './course-search.ts';
+
+/**
+ * Every listed course matching the query, as the spec's plain array (GET /api/list-courses/
+ * without `page`).
+ */
+export async function listCourses(
+  db: Db,
+  query: CourseListQuery,
+  userId: number | null,
+): Promise<CourseListItem[]> {
+  const rows = await withSearchSettings(db, query.search, (tx) =>
+    selectCourseRows(tx, { selection: selectCourses(query), userId }),
+  );
+  const now = new Date();
+  return rows.map((row) => presentCourseListItem(row, now));
+}
+
+/**
+ * One page of the catalogue (`?page=`), 12 per page unless `page_size` says otherwise. A page
+ * past the last answers 404 "Invalid page." as Django REST Framework does; page 1 of nothing is
+ * an empty page.
+ */
+export async function listCoursesPage(
+  db: Db,
+  query: CourseListQuery & { page: number },
+  userId: number | null,
+  url: string,
+): Promise<Page<CourseListItem>> {
+  const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
+  const rows = await withSearchSettings(db, query.search, (tx) =>
+    selectCourseRows(tx, { selection: selectCourses(query), userId, window }),
+  );
+  if (rows.length === 0 && window.page > 1) throw notFound(catalogueMessages.invalidPage);
+  const now = new Date();
+  return toPage(
+    url,
+    window,
+    rows[0]?.total ?? 0,
+    rows.map((row) => presentCourseListItem(row, now)),
+  );
+}

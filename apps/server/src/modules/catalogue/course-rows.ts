@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { CourseSelection } from './course-filters.ts';
+
+/** ISO-8601 in UTC, formatted by the database so both drivers hand back the same string. */
+export const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A discount in force on a course, as the list query aggregates it. */
+export type DiscountRow = {
+  discount_id: number;
+  name: string;
+  discount_type: 'fixed' | 'percentage';
+  value: string;
+  price_after_discount: string | null;
+  end_date: string | null;
+  is_active: boolean;
+};
+
+/** One course as the catalogue query returns it: numbers cast, money and times as text. */
+export type CourseRow = {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  thumbnail: string | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  instructor_id: number;
+  instructor_first_name: string;
+  instructor_last_name: string;
+  instructor_picture: string | null;
+  students_count: number;
+  lessons_count: number;
+  total_minutes: number;
+  rating_avg: string | null;
+  rating_count: number;
+  created_at: string;
+  class_code: string;
+  status: 'published' | 'coming_soon';
+  badge: 'coming_soon' | 'seats_filled' | 'offer' | null;
+  badge_text: string | null;
+  enrollment_open: boolean;
+  is_enrolled: boolean;
+  discounts: DiscountRow[] | string | null;
+  /** Rows matching the selection on every page; only asked for when paginating. */
+  total?: number;
+  /** Course detail only. */
+  overview?: string;
+  instructor_bio?: string | null;
+};
+
+export type CourseRowsOptions = {
+  selection: CourseSelection;
+  /** The signed-in reader, for is_enrolled; null for visitors. */
+  userId: number | null;
+  /** A LIMIT/OFFSET window; without it every matching course is returned. */
+  window?: { limit: number; offset: number };
+  /** Adds overview and instructor_bio (course detail). */
+  detail?: boolean;
+};
+
+/**
+ * The catalogue's one query. The inner select finds the ids of the page in order (an index walk
+ * for the plain sort orders, GIN for a search); only those rows are then joined to their category,
+ * instructor, discounts in force and the reader's enrolment, so the cost does not grow with the
+ * catalogue. The total, when paginating, is one uncorrelated subquery evaluated once.
+ */
+export async function selectCourseRows(db: Db, options: CourseRowsOptions): Promise<CourseRow[]> {
+  const { selection, userId, window, detail = false } = options;
+  const paging = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  const total = window
+    ? sql`, (select count(*)::int from courses c where ${selection.where}) as total`
+    : sql``;
+  const detailColumns = detail ? sql`, c.overview, u.bio as instructor_bio` : sql``;
+  // The unique (user_id, course_id) index answers this for any number of rows.
+  const enrolledJoin =
+    userId === null
+      ? sql``
+      : sql`left join enrollments e on e.user_id = ${userId} and e.course_id = c.id`;
+  const enrolled = userId === null ? sql`false` : sql`(e.id is not null)`;
+
+  const result = await db.execute<CourseRow>(sql`
+    with page as (
+      select p.id, p.position
+      from unnest(array(
+        select c.id from courses c where ${selection.where} order by ${selection.orderBy} ${paging}
+      )) with ordinality as p(id, position)
+    ),
+    discounts_in_force as (
+      select dc.course_id, json_agg(json_build_object(
+        'discount_id', d.id,
+        'name', d.name,
+        'discount_type', d.discount_type,
+        'value', d.value::text,
+        'price_after_discount', dc.price_after_discount::text,
+        'end_date', ${isoTime(sql`d.end_date`)},
+        'is_active', d.is_active
+      ) order by d.id) as discounts
+      from discount_courses dc
+      join discounts d on d.id = dc.discount_id
+      where dc.course_id in (select id from page)
+        and d.is_active and (d.end_date is null or d.end_date > now())
+      group by dc.course_id
+    )
+    select
+      c.id, c.title, c.description, c.price::text as price, c.thumbnail,
+      c.category_id, cat.name as category_name, cat.slug as category_slug,
+      c.instructor_id, u.first_name as instructor_first_name, u.last_name as instructor_last_name,
+      u.profile_picture as instructor_picture,
+      c.students_count, c.lessons_count, c.total_minutes,
+      c.rating_avg::text as rating_avg, c.rating_count,
+      ${isoTime(sql`c.created_at`)} as created_at,
+      c.class_code, c.status::text as status, c.badge::text as badge, c.badge_text,
+      c.enrollment_open,
+      ${enrolled} as is_enrolled,
+      di.discounts
+      ${total}
+      ${detailColumns}
+    from page
+    join courses c on c.id = page.id
+    join categories cat on cat.id = c.category_id
+    join users u on u.id = c.instructor_id
+    left join discounts_in_force di on di.course_id = c.id
+    ${enrolledJoin}
+    order by page.position
+  `);
+  return result.rows;
+}

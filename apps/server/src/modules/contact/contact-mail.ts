@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { listStaffRecipients, type ContactMessageRow } from './contact-service.ts';
+
+type Language = 'en' | 'bn';
+
+/** Wording of the staff notice in each interface language; the sender's words stay as written. */
+const wording = {
+  en: {
+    subject: 'New contact message: {subject}',
+    greeting: 'Hello {name},',
+    intro: 'Someone wrote to the academy through the contact form.',
+    from: 'From',
+    subjectLabel: 'Subject',
+    received: 'Received',
+    open: 'Read and answer it in the staff console: {url}',
+    openLink: 'Open the staff console',
+  },
+  bn: {
+    subject: 'নতুন যোগাযোগ বার্তা: {subject}',
+    greeting: 'প্রিয় {name},',
+    intro: 'যোগাযোগ ফর্মের মাধ্যমে একাডেমিতে একটি নতুন বার্তা এসেছে।',
+    from: 'প্রেরক',
+    subjectLabel: 'বিষয়',
+    received: 'প্রাপ্তির সময়',
+    open: 'স্টাফ কনসোলে বার্তাটি পড়ুন ও উত্তর দিন: {url}',
+    openLink: 'স্টাফ কনসোল খুলুন',
+  },
+} as const;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The notice one staff member receives about a new contact message, in their language. */
+export function composeStaffNotice(
+  message: ContactMessageRow,
+  recipient: { email: string; firstName: string; language: Language },
+  publicUrl: string,
+): Mail {
+  const words = wording[recipient.language];
+  const consoleUrl = `${publicUrl}/admin`;
+  const received = message.createdAt.toISOString();
+  // A subject line must stay one line whatever the sender typed.
+  const subject = fill(words.subject, { subject: message.subject.replace(/\s+/g, ' ') });
+  const sender = `${message.name} <${message.email}>`;
+  const text = [
+    fill(words.greeting, { name: recipient.firstName }),
+    '',
+    words.intro,
+    '',
+    `${words.from}: ${sender}`,
+    `${words.subjectLabel}: ${message.subject}`,
+    `${words.received}: ${received}`,
+    '',
+    message.message,
+    '',
+    fill(words.open, { url: consoleUrl }),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(fill(words.greeting, { name: recipient.firstName }))}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
+    '<p>',
+    `<strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(sender)}<br>`,
+    `<strong>${escapeHtml(words.subjectLabel)}:</strong> ${escapeHtml(message.subject)}<br>`,
+    `<strong>${escapeHtml(words.received)}:</strong> ${escapeHtml(received)}`,
+    '</p>',
+    `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
+    `<p><a href="${escapeHtml(consoleUrl)}">${escapeHtml(words.openLink)}</a></p>`,
+  ].join('\n');
+  return { to: recipient.email, subject, text, html };
+}
+
+/**
+ * Mails every staff member about a stored message. The message is already safe in the database
+ * and listed in the console, so a failed delivery is logged rather than failing the sender.
+ */
+export async function notifyStaff(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  message: ContactMessageRow,
+): Promise<void> {
+  const recipients = await listStaffRecipients(deps.db);
+  if (recipients.length === 0) deps.log.warn({ contactMessageId: message.id }, 'no staff to mail');
+  await Promise.all(
+    recipients.map(async (recipient) => {
+      try {
+        await deps.mailer.send(composeStaffNotice(message, recipient, deps.publicUrl));
+      } catch (error) {
+        deps.log.error(
+          { err: error, contactMessageId: message.id, to: recipient.email },
+          'contact notice not delivered',
+        );
+      }
+    }),
+  );
+}
