@@ -236,11 +236,19 @@ describe('login limits', () => {
   it('forgets the wrong passwords of an account once it logs in', async () => {
     const user = await createUser(limited.app.db, { email: uniqueEmail() });
     for (let attempt = 0; attempt < 9; attempt += 1) {
-      await post('/api/accounts/login/', { email: user.email, password: 'Wrong-pass-1' }, limited.app);
+      await post(
+        '/api/accounts/login/',
+        { email: user.email, password: 'Wrong-pass-1' },
+        limited.app,
+      );
     }
     const ok = { email: user.email, password: TEST_PASSWORD };
     expect((await post('/api/accounts/login/', ok, limited.app)).statusCode).toBe(200);
-    await post('/api/accounts/login/', { email: user.email, password: 'Wrong-pass-1' }, limited.app);
+    await post(
+      '/api/accounts/login/',
+      { email: user.email, password: 'Wrong-pass-1' },
+      limited.app,
+    );
     expect((await post('/api/accounts/login/', ok, limited.app)).statusCode).toBe(200);
   });
 
