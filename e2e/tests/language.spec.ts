@@ -43,6 +43,7 @@ test.describe('language', () => {
     // The login form's labels.
     await page.goto('/login');
     const form = page.getByRole('main').locator('form');
+    await expect(form.locator('label').first()).toBeVisible();
     const labels = await form.locator('label').allInnerTexts();
     expect(labels.length).toBeGreaterThanOrEqual(2);
     for (const label of labels) {
@@ -66,7 +67,7 @@ test.describe('language', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'যোগাযোগ করুন' })).toBeVisible();
     for (const label of ['আপনার নাম', 'আপনার ইমেইল', 'বিষয়', 'বার্তা']) {
-      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'বার্তা পাঠান' })).toBeVisible();
 

@@ -162,3 +162,17 @@ test.describe('static pages accessibility', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('contact and help center accessibility', () => {
+  for (const [path, heading] of [
+    ['/contact', 'Contact Us'],
+    ['/help-center', 'Help Center'],
+    ['/terms-of-service', 'Terms of Service'],
+  ] as const) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

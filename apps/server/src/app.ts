@@ -23,6 +23,12 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { enrolmentRoutes } from './modules/enrolment/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { forumRoutes } from './modules/forum/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
@@ -110,6 +116,12 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(adminRoutes);
+  await app.register(forumRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(chatRoutes);
+  await app.register(eventsRoutes);
   await app.register(authoringRoutes);
   await app.register(announcementsRoutes);
   await app.register(contactRoutes);

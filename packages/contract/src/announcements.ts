@@ -35,7 +35,8 @@ export const announcementDraftSchema = z.object({
   course: z
     .union([z.number(), z.string()], { error: announcementMessages.required })
     .transform((value, context) => {
-      const id = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+      const id =
+        typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
       if (Number.isSafeInteger(id) && id > 0) return id;
       context.addIssue({ code: 'custom', message: announcementMessages.invalidCourse });
       return z.NEVER;

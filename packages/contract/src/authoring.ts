@@ -370,9 +370,7 @@ export const courseInsightSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
   /** Oldest first; each week starts on Monday (academy time, Asia/Dhaka). */
-  enrolments_by_week: z.array(
-    z.object({ week_start: z.string(), enrolments: z.number().int() }),
-  ),
+  enrolments_by_week: z.array(z.object({ week_start: z.string(), enrolments: z.number().int() })),
   total_students: z.number().int(),
   /** Sum of the server-computed amounts of approved payments, BDT 'N.NN'. */
   approved_revenue: z.string(),

@@ -68,3 +68,12 @@ export const CONTACT_ADMIN_PAGE_SIZE = 20;
 /** PATCH /api/admin/contact-messages/{id}/ body: staff mark a message dealt with, or not yet. */
 export const contactHandledRequestSchema = z.object({ handled: z.boolean() });
 export type ContactHandledRequest = z.infer<typeof contactHandledRequestSchema>;
+
+/**
+ * How the academy can be reached outside the form (help center, contact page). The phone is the
+ * operations line of the staff account; both are shown to visitors.
+ */
+export const SUPPORT_EMAIL = 'support@academy.test';
+/** E.164 for tel: links; SUPPORT_PHONE_DISPLAY is how it is written on the page. */
+export const SUPPORT_PHONE = '+8801711000001';
+export const SUPPORT_PHONE_DISPLAY = '+880 1711-000001';

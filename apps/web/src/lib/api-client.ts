@@ -146,6 +146,14 @@ function getFreshAccessToken(staleToken: string): Promise<string | null> {
   return refreshInFlight;
 }
 
+/**
+ * The same shared refresh for transports other than fetch (upload progress needs XMLHttpRequest,
+ * see upload.ts): a fresh access token after `staleToken` got a 401, or null when the session is over.
+ */
+export function refreshAccessToken(staleToken: string): Promise<string | null> {
+  return getFreshAccessToken(staleToken);
+}
+
 /** Sends a request and returns the parsed answer; throws ApiError for any non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = (options.auth ?? true) ? readSession()?.accessToken : undefined;

@@ -1,7 +1,12 @@
+import type accounts from '../locales/en/accounts.json';
+import type announcements from '../locales/en/announcements.json';
+import type authoring from '../locales/en/authoring.json';
 import type common from '../locales/en/common.json';
+import type contact from '../locales/en/contact.json';
 import type errors from '../locales/en/errors.json';
 import type nav from '../locales/en/nav.json';
 import type pages from '../locales/en/pages.json';
+import type staticPages from '../locales/en/static.json';
 import type validation from '../locales/en/validation.json';
 
 /**
@@ -13,10 +18,15 @@ declare module 'i18next' {
     defaultNS: 'common';
     returnNull: false;
     resources: {
+      accounts: typeof accounts;
+      announcements: typeof announcements;
+      authoring: typeof authoring;
       common: typeof common;
+      contact: typeof contact;
       errors: typeof errors;
       nav: typeof nav;
       pages: typeof pages;
+      static: typeof staticPages;
       validation: typeof validation;
     };
   }

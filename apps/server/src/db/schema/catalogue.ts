@@ -97,6 +97,19 @@ export const courses = pgTable(
     index('courses_status_price_idx').on(t.status, t.price),
     index('courses_category_id_idx').on(t.categoryId),
     index('courses_instructor_id_idx').on(t.instructorId),
+    // The public catalogue lists everything but drafts (modules/catalogue/course-filters.ts,
+    // LISTED): one partial index per sort order, keyed exactly as the ORDER BY, so a page is an
+    // index walk that stops after the page instead of a sort of the whole catalogue.
+    index('courses_listed_popularity_idx')
+      .on(t.studentsCount.desc(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('courses_listed_rating_idx')
+      .on(t.ratingAvg.desc().nullsLast(), t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('courses_listed_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'draft'`),
+    index('courses_listed_price_idx').on(t.price, t.id).where(sql`${t.status} <> 'draft'`),
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_non_negative', sql`${t.price} >= 0`),

@@ -48,6 +48,8 @@ export const paymentSubmissions = pgTable(
     index('payment_submissions_status_created_at_idx').on(t.status, t.createdAt),
     index('payment_submissions_user_id_idx').on(t.userId, t.createdAt),
     index('payment_submissions_course_id_idx').on(t.courseId),
+    // Staff overview: approved revenue per day over the last 30 days.
+    index('payment_submissions_status_reviewed_at_idx').on(t.status, t.reviewedAt),
     check(
       'payment_submissions_students_match_type',
       sql`(${t.paymentType} = 'single' and ${t.students} = 1) or (${t.paymentType} = 'duo' and ${t.students} = 2) or (${t.paymentType} = 'trio' and ${t.students} = 3)`,
@@ -112,6 +114,8 @@ export const enrollments = pgTable(
     index('enrollments_course_id_idx').on(t.courseId),
     index('enrollments_payment_id_idx').on(t.paymentId),
     index('enrollments_last_lesson_id_idx').on(t.lastLessonId),
+    // Staff overview: enrolments per day over the last 30 days.
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt),
   ],
 );
 

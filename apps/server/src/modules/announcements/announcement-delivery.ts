@@ -65,7 +65,9 @@ export async function deliverAnnouncement(
       await Promise.all(
         recipients.slice(at, at + MAIL_CONCURRENCY).map(async (recipient) => {
           try {
-            await deps.mailer.send(composeAnnouncementMail(announcement, recipient, deps.publicUrl));
+            await deps.mailer.send(
+              composeAnnouncementMail(announcement, recipient, deps.publicUrl),
+            );
           } catch (error) {
             deps.log.error(
               { err: error, announcementId: announcement.id, to: recipient.email },

@@ -69,7 +69,11 @@ export async function createAnnouncement(
       .returning({ id: announcements.id });
     const message = announcementNotificationMessage(course.title, draft.title);
     // Drizzle's insert-from-select lists every column (the identity too), so this one is SQL.
-    const inserted = await tx.execute<{ id: number; user_id: number; created_at: Date | string }>(sql`
+    const inserted = await tx.execute<{
+      id: number;
+      user_id: number;
+      created_at: Date | string;
+    }>(sql`
       insert into ${notifications} (user_id, type, message, course_id)
       select e.user_id, 'announcement', ${message}, ${course.id}
       from ${enrollments} e

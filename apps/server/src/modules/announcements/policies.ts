@@ -7,7 +7,9 @@ export function canAnnounce(
   user: Pick<AccessClaims, 'userId' | 'role'>,
   course: { instructorId: number },
 ): boolean {
-  return user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId);
+  return (
+    user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId)
+  );
 }
 
 /** Enrolled learners read them, as do the course's instructor and staff. */

@@ -27,7 +27,9 @@ export function sampleCourseForm(
             title: 'Censoring',
             order: 1,
             duration: 20,
-            videos: [{ video_title: 'What is censoring', video_link: 'https://videos.example.org/1' }],
+            videos: [
+              { video_title: 'What is censoring', video_link: 'https://videos.example.org/1' },
+            ],
             resources: [
               { resource_title: 'Slides', resource_link: 'https://files.example.org/slides.pdf' },
             ],

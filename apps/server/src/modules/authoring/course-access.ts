@@ -26,10 +26,7 @@ export async function findCourseOwnership(db: Db, courseId: number): Promise<Man
  * the caller may manage it (403). It runs before the body is validated, so a stranger learns
  * nothing about the body rules and nothing is read from a multipart upload it sends.
  */
-export const requireCourseManager: preValidationAsyncHookHandler = async function (
-  request,
-  reply,
-) {
+export const requireCourseManager: preValidationAsyncHookHandler = async function (request, reply) {
   await requireUser.call(this, request, reply);
   const user = currentUser(request);
   const courseId = parseIntegerId((request.params as { courseId?: unknown }).courseId);

@@ -63,7 +63,11 @@ export function presentCourseTree(course: CourseTree): InstructorCourseDetail {
         lesson_title: lesson.title,
         order: lesson.position,
         duration: lesson.durationMinutes,
-        videos: lesson.videos.map((v) => ({ video_id: v.id, video_title: v.title, video_link: v.url })),
+        videos: lesson.videos.map((v) => ({
+          video_id: v.id,
+          video_title: v.title,
+          video_link: v.url,
+        })),
         resources: lesson.resources.map((r) => ({
           resource_id: r.id,
           resource_title: r.title,

@@ -77,7 +77,8 @@ export async function updateCourse(
         price: form.price,
         categoryId: form.category_id,
         status,
-        publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt,
+        publishedAt:
+          status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt,
       })
       .where(eq(courses.id, courseId));
     await saveCourseTree(tx, courseId, form);

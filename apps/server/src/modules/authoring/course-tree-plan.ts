@@ -69,7 +69,8 @@ export function planCourseTree(
     }),
   );
   const byId = modules.some(
-    (module) => module.module_id != null || module.lessons.some((lesson) => lesson.lesson_id != null),
+    (module) =>
+      module.module_id != null || module.lessons.some((lesson) => lesson.lesson_id != null),
   );
 
   const moduleRows = new Map(storedModules.map((row) => [row.id, row]));

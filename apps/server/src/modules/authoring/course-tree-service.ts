@@ -117,7 +117,11 @@ export async function saveCourseTree(
 
   const lessonIdOf = (lesson: PlannedLesson & { moduleId: number }) =>
     lessonIdAt.get(`${lesson.moduleId}:${lesson.position}`)!;
-  await replaceLinks(tx, courseId, plannedLessons.map((l) => ({ ...l, lessonId: lessonIdOf(l) })));
+  await replaceLinks(
+    tx,
+    courseId,
+    plannedLessons.map((l) => ({ ...l, lessonId: lessonIdOf(l) })),
+  );
   await replaceLines(tx, courseId, form);
   await tx
     .update(courses)
@@ -131,7 +135,10 @@ async function replaceLinks(
   courseId: number,
   planned: (PlannedLesson & { lessonId: number })[],
 ) {
-  const ofCourse = tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId));
+  const ofCourse = tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   await tx.delete(lessonVideos).where(inArray(lessonVideos.lessonId, ofCourse));
   await tx.delete(lessonResources).where(inArray(lessonResources.lessonId, ofCourse));
   const videoRows = planned.flatMap((l) =>

@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function create(user: { id: number; role: 'learner' | 'instructor' | 'admin' }, payload: unknown) {
+async function create(
+  user: { id: number; role: 'learner' | 'instructor' | 'admin' },
+  payload: unknown,
+) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/create-course/',
@@ -163,12 +166,19 @@ describe('POST /api/create-course/', () => {
     expect(tree.lessons.map((l) => [l.title, l.position])).toEqual([['Only lesson', 1]]);
     expect(
       await db
-        .select({ title: lessonVideos.title, url: lessonVideos.url, position: lessonVideos.position })
+        .select({
+          title: lessonVideos.title,
+          url: lessonVideos.url,
+          position: lessonVideos.position,
+        })
         .from(lessonVideos)
         .where(eq(lessonVideos.lessonId, tree.lessons[0]!.id)),
     ).toEqual([{ title: 'Both', url: 'https://videos.example.org/ok', position: 1 }]);
     expect(
-      await db.select().from(lessonResources).where(eq(lessonResources.lessonId, tree.lessons[0]!.id)),
+      await db
+        .select()
+        .from(lessonResources)
+        .where(eq(lessonResources.lessonId, tree.lessons[0]!.id)),
     ).toEqual([]);
   });
 
@@ -209,7 +219,10 @@ describe('POST /api/create-course/', () => {
     [{ price: -5 }, { price: ['Ensure this value is greater than or equal to 0.'] }],
     [{ price: '10.555' }, { price: ['Ensure that there are no more than 2 decimal places.'] }],
     [{ price: 'ten' }, { price: ['A valid number is required.'] }],
-    [{ price: '12345678901' }, { price: ['Ensure that there are no more than 10 digits before the decimal point.'] }],
+    [
+      { price: '12345678901' },
+      { price: ['Ensure that there are no more than 10 digits before the decimal point.'] },
+    ],
     [{ category_id: 'science' }, { category_id: ['A valid integer is required.'] }],
     [{ category_id: 999999 }, { category_id: ['Invalid pk "999999" - object does not exist.'] }],
   ])('answers DRF field errors for %j', async (override, errors) => {

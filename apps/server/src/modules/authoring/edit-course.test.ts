@@ -59,7 +59,12 @@ async function edit(courseId: number, payload: unknown, user: User = instructor)
 
 async function lessonRows(courseId: number) {
   return testApp.app.db
-    .select({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title, position: lessons.position })
+    .select({
+      id: lessons.id,
+      moduleId: lessons.moduleId,
+      title: lessons.title,
+      position: lessons.position,
+    })
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
     .orderBy(asc(lessons.id));
@@ -83,16 +88,33 @@ describe('GET /api/instructor-course/{id}/', () => {
         { outcome_id: expect.any(Number), outcome_title: 'Fit a Cox model' },
         { outcome_id: expect.any(Number), outcome_title: 'Read a hazard ratio' },
       ],
-      prerequisites: [{ prerequisite_id: expect.any(Number), prerequisite_title: 'Basic statistics' }],
+      prerequisites: [
+        { prerequisite_id: expect.any(Number), prerequisite_title: 'Basic statistics' },
+      ],
     });
     expect(
-      body.modules.map((m) => [m.module_title, m.order, m.lessons.map((l) => [l.lesson_title, l.order, l.duration])]),
+      body.modules.map((m) => [
+        m.module_title,
+        m.order,
+        m.lessons.map((l) => [l.lesson_title, l.order, l.duration]),
+      ]),
     ).toEqual([
-      ['Foundations', 1, [['Censoring', 1, 20], ['Kaplan-Meier', 2, 30]]],
+      [
+        'Foundations',
+        1,
+        [
+          ['Censoring', 1, 20],
+          ['Kaplan-Meier', 2, 30],
+        ],
+      ],
       ['Models', 2, [['Cox regression', 1, 40]]],
     ]);
     expect(body.modules[0]!.lessons[0]!.videos).toEqual([
-      { video_id: expect.any(Number), video_title: 'What is censoring', video_link: 'https://videos.example.org/1' },
+      {
+        video_id: expect.any(Number),
+        video_title: 'What is censoring',
+        video_link: 'https://videos.example.org/1',
+      },
     ]);
   });
 
@@ -155,7 +177,10 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
     const kaplanMeier = foundations.lessons[1]!;
     const cox = models.lessons[0]!;
     await enrol(testApp.app.db, learner.id, courseId);
-    await completeLessons(testApp.app.db, learner.id, courseId, [censoring.lesson_id, cox.lesson_id]);
+    await completeLessons(testApp.app.db, learner.id, courseId, [
+      censoring.lesson_id,
+      cox.lesson_id,
+    ]);
 
     const response = await edit(courseId, {
       ...sampleCourseForm(categoryId),
@@ -176,7 +201,12 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
 
     const tree = (await detail(courseId)).json() as InstructorCourseDetail;
     expect(
-      tree.modules.map((m) => [m.module_id, m.module_title, m.order, m.lessons.map((l) => [l.lesson_id, l.lesson_title, l.order, l.duration])]),
+      tree.modules.map((m) => [
+        m.module_id,
+        m.module_title,
+        m.order,
+        m.lessons.map((l) => [l.lesson_id, l.lesson_title, l.order, l.duration]),
+      ]),
     ).toEqual([
       [
         models.module_id,
@@ -258,7 +288,11 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
     const courseId = await createSample();
     const before = (await detail(courseId)).json();
     for (const user of [otherInstructor, learner]) {
-      const refused = await edit(courseId, sampleCourseForm(categoryId, { title: 'Hijacked' }), user);
+      const refused = await edit(
+        courseId,
+        sampleCourseForm(categoryId, { title: 'Hijacked' }),
+        user,
+      );
       expect(refused.statusCode).toBe(403);
       const invalid = await edit(courseId, { title: '' }, user);
       expect(invalid.statusCode).toBe(403);
@@ -268,7 +302,11 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
 
   it('lets staff edit any course and records it in the audit log', async () => {
     const courseId = await createSample();
-    const response = await edit(courseId, sampleCourseForm(categoryId, { title: 'Fixed by staff' }), admin);
+    const response = await edit(
+      courseId,
+      sampleCourseForm(categoryId, { title: 'Fixed by staff' }),
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     const entries = await testApp.app.db
       .select({ actorId: auditLog.actorId, action: auditLog.action, entityId: auditLog.entityId })

@@ -28,7 +28,10 @@ async function enrolmentsByWeek(db: Db, courseId: number) {
       and e.enrolled_at at time zone ${ACADEMY_TIME_ZONE} < w.week_start + interval '1 week'
     group by w.week_start
     order by w.week_start`);
-  return result.rows.map((row) => ({ week_start: row.week_start, enrolments: Number(row.enrolments) }));
+  return result.rows.map((row) => ({
+    week_start: row.week_start,
+    enrolments: Number(row.enrolments),
+  }));
 }
 
 /** Sum and count of approved payments, at the amounts the server computed. */
@@ -56,7 +59,9 @@ async function averageCompletion(db: Db, courseId: number, lessonsCount: number)
     .as('progress_done');
   const [row] = await db
     .select({
-      average: sql<string | null>`round(avg(least(coalesce(${done.done}, 0), ${lessonsCount})::numeric * 100 / ${lessonsCount}), 1)`,
+      average: sql<
+        string | null
+      >`round(avg(least(coalesce(${done.done}, 0), ${lessonsCount})::numeric * 100 / ${lessonsCount}), 1)`,
     })
     .from(enrollments)
     .leftJoin(done, eq(done.userId, enrollments.userId))

@@ -16,7 +16,9 @@ export function canManageCourse(
   user: Pick<AccessClaims, 'userId' | 'role'>,
   course: { instructorId: number },
 ): boolean {
-  return user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId);
+  return (
+    user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId)
+  );
 }
 
 /** Staff see every course in Manage Courses; an instructor sees their own. */

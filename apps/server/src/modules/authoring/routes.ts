@@ -68,7 +68,9 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = managedCourse(request);
       const edit = await readEditRequest(request);
       if (edit.kind === 'form') {
-        return { course_id: await updateCourse(app.db, currentUser(request), course.id, edit.form) };
+        return {
+          course_id: await updateCourse(app.db, currentUser(request), course.id, edit.form),
+        };
       }
       const path = await replaceThumbnail(app.db, mediaDir, course.id, edit.bytes);
       return {
@@ -124,6 +126,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireCourseManager],
       schema: { ...studio, params: courseParams, response: { 200: courseInsightSchema } },
     },
-    async (request) => presentCourseInsight(await getCourseInsight(app.db, managedCourse(request).id)),
+    async (request) =>
+      presentCourseInsight(await getCourseInsight(app.db, managedCourse(request).id)),
   );
 };

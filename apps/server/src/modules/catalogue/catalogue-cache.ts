@@ -39,6 +39,7 @@ export class PublicResponseCache {
   private bytes = 0;
   private generation = 0;
   private quietUntil = 0;
+  /** The catalogue version the entries reflect; null until first read or after a clear. */
   private knownVersion: string | null = null;
   private lastCheck = 0;
   private checking = false;
@@ -52,11 +53,17 @@ export class PublicResponseCache {
     return this.entries.size;
   }
 
+  /**
+   * Drops every entry. The version is read afresh on the next request and taken as it is: the
+   * change that led here is already accounted for, and anything later is caught by the next check.
+   */
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
     this.generation += 1;
     this.quietUntil = this.now() + QUIET_AFTER_CHANGE_MS;
+    this.knownVersion = null;
+    this.lastCheck = 0;
   }
 
   /** onRequest hook: answers from the cache, or remembers to store what the handler answers. */

@@ -1,37 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseListQuery, CourseOrdering } from '@academy/contract/catalogue';
-import { courseSearch } from './course-search.ts';
+import { courseSearch, type SearchWords } from './course-search.ts';
 
 /**
  * What the catalogue lists: published and coming-soon courses, never drafts. Written exactly as
- * the partial indexes of migration 0002 are, so the planner can walk them in sort order.
+ * the partial indexes of migration 0003 are, so the planner can walk them in sort order.
  */
 export const LISTED = sql`c.status <> 'draft'`;
 
-/** Sort key per option (spec section 9). */
-const orderings: Record<CourseOrdering, SQL> = {
-  popularity: sql`c.students_count desc`,
-  rating: sql`c.rating_avg desc nulls last`,
-  newest: sql`c.created_at desc`,
-  'price-low': sql`c.price asc`,
-  'price-high': sql`c.price desc`,
-};
-/** The last key: unique, so pages never overlap or skip rows with equal keys. */
-const tieBreak: Record<CourseOrdering, SQL> = {
-  popularity: sql`c.id asc`,
-  rating: sql`c.id asc`,
-  newest: sql`c.id desc`,
-  'price-low': sql`c.id asc`,
-  'price-high': sql`c.id asc`,
+/**
+ * Sort key per option (spec section 9), and the unique last key so pages never overlap or skip
+ * rows with equal keys. Each pair is spelled exactly as a partial index of migration 0003 (or its
+ * backward scan), nulls order included, so the planner walks the index.
+ */
+const orderings: Record<CourseOrdering, { key: SQL; tieBreak: SQL }> = {
+  popularity: { key: sql`c.students_count desc nulls last`, tieBreak: sql`c.id asc` },
+  rating: { key: sql`c.rating_avg desc nulls last`, tieBreak: sql`c.id asc` },
+  newest: { key: sql`c.created_at desc nulls last`, tieBreak: sql`c.id desc nulls last` },
+  'price-low': { key: sql`c.price asc`, tieBreak: sql`c.id asc` },
+  'price-high': { key: sql`c.price desc`, tieBreak: sql`c.id desc` },
 };
 
-export type CourseSelection = { where: SQL; orderBy: SQL };
+export type CourseSelection = {
+  where: SQL;
+  orderBy: SQL;
+  /** True for a search: matches come from GIN indexes, not from walking a sort index. */
+  isSearch: boolean;
+};
 
 /**
  * The WHERE and ORDER BY of a catalogue query over the `courses c` alias. With a search and no
  * chosen ordering, the best matches come first; a chosen ordering wins and relevance breaks ties.
  */
-export function selectCourses(query: Omit<CourseListQuery, 'page' | 'page_size'>): CourseSelection {
+export function selectCourses(
+  query: Omit<CourseListQuery, 'page' | 'page_size' | 'search'>,
+  /** Normalised search words (course-search.ts, withSearch); null without a search. */
+  search: SearchWords | null = null,
+): CourseSelection {
   const conditions: SQL[] = [LISTED];
   if (query.category !== undefined) {
     conditions.push(
@@ -47,18 +52,22 @@ export function selectCourses(query: Omit<CourseListQuery, 'page' | 'page_size'>
     conditions.push(sql`c.rating_avg >= ${query.min_rating}::numeric`);
   }
 
-  const search = query.search === undefined ? null : courseSearch(query.search);
-  if (search) conditions.push(search.where);
+  const matching = search === null ? null : courseSearch(search);
+  if (matching) conditions.push(matching.where);
 
-  const ordering = query.ordering ?? 'popularity';
+  const ordering = orderings[query.ordering ?? 'popularity'];
   const keys =
-    search && query.ordering === undefined
-      ? [...search.relevance, orderings.popularity, tieBreak.popularity]
-      : [orderings[ordering], ...(search?.relevance ?? []), tieBreak[ordering]];
-  return { where: sql.join(conditions, sql` and `), orderBy: sql.join(keys, sql`, `) };
+    matching && query.ordering === undefined
+      ? [...matching.relevance, orderings.popularity.key, orderings.popularity.tieBreak]
+      : [ordering.key, ...(matching?.relevance ?? []), ordering.tieBreak];
+  return {
+    where: sql.join(conditions, sql` and `),
+    orderBy: sql.join(keys, sql`, `),
+    isSearch: matching !== null,
+  };
 }
 
 /** Only the course with this id, if it is listed (course detail: drafts answer 404). */
 export function selectCourse(courseId: number): CourseSelection {
-  return { where: sql`${LISTED} and c.id = ${courseId}`, orderBy: sql`c.id` };
+  return { where: sql`${LISTED} and c.id = ${courseId}`, orderBy: sql`c.id`, isSearch: false };
 }

@@ -10,8 +10,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { selectCourses } from './course-filters.ts';
 import { presentCourseListItem } from './course-presenter.ts';
-import { selectCourseRows } from './course-rows.ts';
-import { withSearchSettings } from './course-search.ts';
+import { anyCourseMatches, selectCourseRows, type CourseRowsOptions } from './course-rows.ts';
+import { withSearch } from './course-search.ts';
 
 /**
  * Every listed course matching the query, as the spec's plain array (GET /api/list-courses/
@@ -22,9 +22,7 @@ export async function listCourses(
   query: CourseListQuery,
   userId: number | null,
 ): Promise<CourseListItem[]> {
-  const rows = await withSearchSettings(db, query.search, (tx) =>
-    selectCourseRows(tx, { selection: selectCourses(query), userId }),
-  );
+  const rows = await findCourseRows(db, query, userId);
   const now = new Date();
   return rows.map((row) => presentCourseListItem(row, now));
 }
@@ -41,9 +39,7 @@ export async function listCoursesPage(
   url: string,
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
-  const rows = await withSearchSettings(db, query.search, (tx) =>
-    selectCourseRows(tx, { selection: selectCourses(query), userId, window }),
-  );
+  const rows = await findCourseRows(db, query, userId, window);
   if (rows.length === 0 && window.page > 1) throw notFound(catalogueMessages.invalidPage);
   const now = new Date();
   return toPage(
@@ -52,4 +48,29 @@ export async function listCoursesPage(
     rows[0]?.total ?? 0,
     rows.map((row) => presentCourseListItem(row, now)),
   );
+}
+
+/**
+ * The rows of a page (or of every match). A search matches words exactly first; only when nothing
+ * at all matches exactly does it try again tolerating typos, so a common search never pays for
+ * similarity computations and a misspelt one still finds something.
+ */
+async function findCourseRows(
+  db: Db,
+  query: CourseListQuery,
+  userId: number | null,
+  window?: CourseRowsOptions['window'],
+) {
+  return withSearch(db, query.search, async (tx, words) => {
+    if (words === null) {
+      return selectCourseRows(tx, { selection: selectCourses(query), userId, window });
+    }
+    const exact = selectCourses(query, { words, fuzzy: false });
+    const rows = await selectCourseRows(tx, { selection: exact, userId, window });
+    if (rows.length > 0) return rows;
+    // An empty later page of exact matches is past the end, not a reason to go fuzzy.
+    if (window && window.offset > 0 && (await anyCourseMatches(tx, exact))) return rows;
+    const fuzzy = selectCourses(query, { words, fuzzy: true });
+    return selectCourseRows(tx, { selection: fuzzy, userId, window });
+  });
 }

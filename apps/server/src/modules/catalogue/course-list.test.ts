@@ -200,7 +200,7 @@ describe('ordering', () => {
     expect(ids(low)).toEqual(ids([...all].sort((a, b) => byPrice(a, b) || a.course_id - b.course_id)));
     const high = await sorted('price-high');
     expect(ids(high)).toEqual(
-      ids([...all].sort((a, b) => byPrice(b, a) || a.course_id - b.course_id)),
+      ids([...all].sort((a, b) => byPrice(b, a) || b.course_id - a.course_id)),
     );
     expect(Number(high[0]!.price)).toBe(Math.max(...all.map((course) => Number(course.price))));
     expect(low[0]!.price).toBe('0.00');

@@ -44,8 +44,8 @@ export type CourseRow = {
   enrollment_open: boolean;
   is_enrolled: boolean;
   discounts: DiscountRow[] | string | null;
-  /** Rows matching the selection on every page; only asked for when paginating. */
-  total?: number;
+  /** Rows matching the selection on every page; null unless paginating. */
+  total: number | null;
   /** Course detail only. */
   overview?: string;
   instructor_bio?: string | null;
@@ -62,17 +62,26 @@ export type CourseRowsOptions = {
 };
 
 /**
- * The catalogue's one query. The inner select finds the ids of the page in order (an index walk
- * for the plain sort orders, GIN for a search); only those rows are then joined to their category,
- * instructor, discounts in force and the reader's enrolment, so the cost does not grow with the
- * catalogue. The total, when paginating, is one uncorrelated subquery evaluated once.
+ * The catalogue's one query. The `page` CTE finds the ids of the page in order; only those rows
+ * are then joined to their category, instructor, discounts in force and the reader's enrolment,
+ * so that part costs the same however large the catalogue is.
  */
 export async function selectCourseRows(db: Db, options: CourseRowsOptions): Promise<CourseRow[]> {
+  const result = await db.execute<CourseRow>(courseRowsQuery(options));
+  return result.rows;
+}
+
+/** Whether any listed course matches, without ranking or counting them all. */
+export async function anyCourseMatches(db: Db, selection: CourseSelection): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(
+    sql`select exists (select 1 from courses c where ${selection.where}) as found`,
+  );
+  return result.rows[0]?.found === true;
+}
+
+/** The SQL of selectCourseRows, on its own for EXPLAIN. */
+export function courseRowsQuery(options: CourseRowsOptions): SQL {
   const { selection, userId, window, detail = false } = options;
-  const paging = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
-  const total = window
-    ? sql`, (select count(*)::int from courses c where ${selection.where}) as total`
-    : sql``;
   const detailColumns = detail ? sql`, c.overview, u.bio as instructor_bio` : sql``;
   // The unique (user_id, course_id) index answers this for any number of rows.
   const enrolledJoin =
@@ -81,13 +90,8 @@ export async function selectCourseRows(db: Db, options: CourseRowsOptions): Prom
       : sql`left join enrollments e on e.user_id = ${userId} and e.course_id = c.id`;
   const enrolled = userId === null ? sql`false` : sql`(e.id is not null)`;
 
-  const result = await db.execute<CourseRow>(sql`
-    with page as (
-      select p.id, p.position
-      from unnest(array(
-        select c.id from courses c where ${selection.where} order by ${selection.orderBy} ${paging}
-      )) with ordinality as p(id, position)
-    ),
+  return sql`
+    with page as (${pageQuery(selection, window)}),
     discounts_in_force as (
       select dc.course_id, json_agg(json_build_object(
         'discount_id', d.id,
@@ -115,8 +119,8 @@ export async function selectCourseRows(db: Db, options: CourseRowsOptions): Prom
       c.class_code, c.status::text as status, c.badge::text as badge, c.badge_text,
       c.enrollment_open,
       ${enrolled} as is_enrolled,
-      di.discounts
-      ${total}
+      di.discounts,
+      page.total
       ${detailColumns}
     from page
     join courses c on c.id = page.id
@@ -125,6 +129,30 @@ export async function selectCourseRows(db: Db, options: CourseRowsOptions): Prom
     left join discounts_in_force di on di.course_id = c.id
     ${enrolledJoin}
     order by page.position
-  `);
-  return result.rows;
+  `;
+}
+
+/**
+ * Ids of the page with their position and, when paginating, the number of matches. Plain sort
+ * orders walk a partial index and stop after the page (ids collected in order with
+ * array(...) with ordinality), and the count is a separate index-only aggregate. A search has to
+ * rank every match anyway, so it counts them in the same pass with a window.
+ */
+function pageQuery(selection: CourseSelection, window: CourseRowsOptions['window']): SQL {
+  const paging = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  if (selection.isSearch) {
+    return sql`
+      select c.id, row_number() over (order by ${selection.orderBy}) as position,
+        ${window ? sql`count(*) over ()::int` : sql`null::int`} as total
+      from courses c where ${selection.where}
+      order by ${selection.orderBy} ${paging}`;
+  }
+  const total = window
+    ? sql`(select count(*)::int from courses c where ${selection.where})`
+    : sql`null::int`;
+  return sql`
+    select p.id, p.position, ${total} as total
+    from unnest(array(
+      select c.id from courses c where ${selection.where} order by ${selection.orderBy} ${paging}
+    )) with ordinality as p(id, position)`;
 }

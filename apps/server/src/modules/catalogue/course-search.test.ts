@@ -58,6 +58,12 @@ beforeAll(async () => {
     instructorId: other.id,
     categoryId: writing.id,
   });
+  await add('misspelt', {
+    title: 'Statistcs Drills',
+    description: 'Practice problems.',
+    instructorId: other.id,
+    categoryId: writing.id,
+  });
   await add('draft', {
     title: 'Epidemiology Draft',
     description: 'Not yet published.',
@@ -100,8 +106,25 @@ describe('catalogue search', () => {
   });
 
   it('tolerates a typo in a title word', async () => {
-    expect(await search('epidemiolgy')).toContain(course.titleMatch);
-    expect(await search('statistcs')).toContain(course.descriptionMatch);
+    expect(await search('epidemiolgy')).toEqual([course.titleMatch, course.descriptionMatch]);
+    expect(await search('statisticks')).toContain(course.descriptionMatch);
+    expect(await search('machne regression')).toEqual([course.descriptionMatch].slice(0, 0));
+  });
+
+  it('only tolerates typos when nothing matches exactly', async () => {
+    // 'statistics' matches exactly, so the misspelt title is not dragged in...
+    expect(await search('statistics')).toEqual([course.descriptionMatch]);
+    // ...and the misspelling itself is an exact word of that title.
+    expect(await search('statistcs')).toEqual([course.misspelt]);
+  });
+
+  it('answers Invalid page. past the last page of exact matches instead of going fuzzy', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/list-courses/?page=3&page_size=1&search=epidemiology',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Invalid page.' });
   });
 
   it('finds Bangla titles', async () => {
@@ -111,7 +134,7 @@ describe('catalogue search', () => {
   it('requires every word, and ignores punctuation-only input', async () => {
     expect(await search('epidemiology regression')).toEqual([course.descriptionMatch]);
     expect(await search('epidemiology quantum')).toEqual([]);
-    expect((await search('!!! ***')).length).toBe(4);
+    expect((await search('!!! ***')).length).toBe(5);
   });
 
   it('follows a chosen ordering over relevance', async () => {

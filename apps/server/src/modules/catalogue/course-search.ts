@@ -6,9 +6,23 @@ const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
 /**
+ * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
+ * ('pyton' is 0.5 from 'python'); searches run with 0.5.
+ */
+const WORD_SIMILARITY_THRESHOLD = '0.5';
+/**
+ * The planner prices pg_trgm's operators like an integer comparison, so on a small table it picks
+ * a sequential scan that computes word similarity for every course (80 ms at 10,000 courses)
+ * over the two GIN indexes (under 10 ms). Search transactions turn sequential scans off, which
+ * leaves every condition of the query on its index.
+ */
+const SEARCH_SETTINGS = sql`
+  set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
+  set_config('enable_seqscan', 'off', true)`;
+
+/**
  * The words of a search, lowercased; letters with their combining marks (Bangla vowel signs) and
  * digits only, so nothing a user types can reach the tsquery syntax (& | ! : * ( ) <->).
- * Accents are removed later in SQL by the same function that built the stored documents.
  */
 export function searchTerms(search: string): string[] {
   const words = search.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
@@ -16,51 +30,65 @@ export function searchTerms(search: string): string[] {
 }
 
 /**
- * SQL pieces of a catalogue search over the `courses c` alias (migration 0001_catalogue_search).
- * Every word must match: either it starts a word of the title, description, category or
- * instructor name (prefix match, so 'neuro' finds 'Neuroscience'), or it is a near miss of a word
- * of the title, category or instructor name ('pyton', through trigram word similarity).
+ * Runs a catalogue query for a search. The words are first normalised by the database with the
+ * very function that built the stored documents (catalogue_search_normalise: unaccent, lowercase)
+ * and then reach the query as constants: the planner sees real values (GIN index scans, folded
+ * tsqueries) and unaccent, which is only stable, never runs per row. The trigram threshold is set
+ * in the same round trip (SEARCH_SETTINGS); they are transaction-local, so nothing leaks to
+ * other users of the connection. Without searchable words, `run` gets null and no transaction is
+ * opened.
  */
-export function courseSearch(search: string) {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return null;
-  const tsquery = (text: string) => sql`to_tsquery('simple', catalogue_search_normalise(${text}))`;
-  const perTerm = terms.map(
-    (term) =>
-      sql`(c.search_vector @@ ${tsquery(`${term}:*`)} or catalogue_search_normalise(${term}) <% c.search_text)`,
-  );
-  const query = tsquery(terms.map((term) => `${term}:*`).join(' & '));
-  // The same words restricted to weight A: the title.
-  const inTitle = tsquery(terms.map((term) => `${term}:*A`).join(' & '));
-  const phrase = sql`catalogue_search_normalise(${terms.join(' ')})`;
+export async function withSearch<T>(
+  db: Db,
+  search: string | undefined,
+  run: (db: Db, terms: string[] | null) => Promise<T>,
+): Promise<T> {
+  const raw = search === undefined ? [] : searchTerms(search);
+  if (raw.length === 0) return run(db, null);
+  return db.transaction(async (tx) => {
+    const words = sql.join(
+      raw.map((term) => sql`${term}`),
+      sql`, `,
+    );
+    const result = await tx.execute<{ normalised: string[] }>(sql`
+      select ${SEARCH_SETTINGS},
+        array(select catalogue_search_normalise(word) from unnest(array[${words}]::text[]) word)
+          as normalised`);
+    const normalised = result.rows[0]?.normalised ?? [];
+    // unaccent may turn a letter into punctuation ('½' → '1/2'): split again to stay safe.
+    const terms = searchTerms(normalised.join(' '));
+    return run(tx, terms.length === 0 ? null : terms);
+  });
+}
 
-  const where: SQL = sql.join(perTerm, sql` and `);
-  /** Title matches first, then full-text rank, then closeness of a fuzzy match. */
+/** Normalised search words, and whether near misses count (see courseSearch). */
+export type SearchWords = { words: string[]; fuzzy: boolean };
+
+/**
+ * SQL pieces of a catalogue search over the `courses c` alias (migration 0001_catalogue_search),
+ * given normalised words (withSearch). Every word must start a word of the title, description,
+ * category or instructor name (prefix match, so 'neuro' finds 'Neuroscience'): two GIN look-ups
+ * and no per-row work. With `fuzzy`, a word may instead be a near miss of a word of the title,
+ * category or instructor name ('pyton', through trigram word similarity); that costs a similarity
+ * computation per candidate, so the catalogue only asks for it when nothing matches exactly.
+ */
+export function courseSearch({ words, fuzzy }: SearchWords) {
+  const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+  const perWord = words.map((word) =>
+    fuzzy
+      ? sql`(c.search_vector @@ ${tsquery(`${word}:*`)} or ${word} <% c.search_text)`
+      : sql`c.search_vector @@ ${tsquery(`${word}:*`)}`,
+  );
+  const query = tsquery(words.map((word) => `${word}:*`).join(' & '));
+  // The same words restricted to weight A: the title.
+  const inTitle = tsquery(words.map((word) => `${word}:*A`).join(' & '));
+
+  const where: SQL = sql`(${sql.join(perWord, sql` and `)})`;
+  /** Title matches first, then full-text rank, then (fuzzy) closeness of the near miss. */
   const relevance: SQL[] = [
     sql`(c.search_vector @@ ${inTitle}) desc`,
     sql`ts_rank(c.search_vector, ${query}) desc`,
-    sql`word_similarity(${phrase}, c.search_text) desc`,
+    ...(fuzzy ? [sql`word_similarity(${words.join(' ')}, c.search_text) desc`] : []),
   ];
-  return { where: sql`(${where})`, relevance };
-}
-
-/**
- * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
- * ('pyton' is 0.5 from 'python'); searches run with 0.5. The setting is transaction-local, so the
- * query runs in a transaction of its own and nothing leaks to other users of the connection.
- */
-const WORD_SIMILARITY_THRESHOLD = '0.5';
-
-export async function withSearchSettings<T>(
-  db: Db,
-  search: string | undefined,
-  run: (db: Db) => Promise<T>,
-): Promise<T> {
-  if (search === undefined || searchTerms(search).length === 0) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-    );
-    return run(tx);
-  });
+  return { where, relevance };
 }

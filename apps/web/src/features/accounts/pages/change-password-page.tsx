@@ -1,14 +1,107 @@
+import {
+  changePasswordFormSchema,
+  PASSWORD_MAX_LENGTH,
+  type ChangePasswordForm,
+} from '@academy/contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { useChangePassword } from '../api/change-password';
+import { useServerMessage } from '../hooks/use-server-message';
 
-/** /changepassword: the page frame; its content is built by a later issue. */
+const emptyForm: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * /changepassword (spec sections 2 and 5): old password, new password and its confirmation ('New
+ * passwords do not match!'), a link to /forgot-password. Other sessions end on the server; this
+ * one continues on the fresh tokens.
+ */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const { translate, messageOf, fieldErrorsOf } = useServerMessage();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  });
+  const errorOf = (error: FieldError | undefined) =>
+    error?.message ? translate(error.message) : undefined;
+
+  const submit = handleSubmit(async ({ old_password, new_password }) => {
+    try {
+      await change.mutateAsync({ old_password, new_password });
+      toast.success(t('changePassword.changed'));
+      navigate('/dashboard');
+    } catch (error) {
+      console.error('Failed to change password', error);
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field in emptyForm) setError(field as keyof ChangePasswordForm, { message });
+      }
+      toast.error(messageOf(error, t('changePassword.failed')));
+    }
+  });
+
   return (
     <PageFrame
       title={t('changePassword.title')}
       description={t('changePassword.description')}
       width="narrow"
-    />
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+      >
+        <Field
+          label={t('fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errorOf(errors.old_password)}
+          {...register('old_password')}
+        />
+        <Field
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errorOf(errors.new_password)}
+          {...register('new_password')}
+        />
+        <Field
+          label={t('fields.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errorOf(errors.confirm_password)}
+          {...register('confirm_password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('changePassword.forgot')}
+          </Link>
+          <Button type="submit" loading={isSubmitting} loadingText={t('changePassword.submitting')}>
+            {t('changePassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </PageFrame>
   );
 }

@@ -1,13 +1,111 @@
+import { announcementLimits, type Announcement } from '@academy/contract/announcements';
+import { AlertTriangle, Megaphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { useCourseAnnouncements } from '../api/get-course-announcements';
+import { useCourseSummary } from '../api/get-course-summary';
+import { AnnouncementDetail } from '../components/announcement-detail';
+import { AnnouncementList } from '../components/announcement-list';
 
-/** /course/:courseId/announcements: the page frame; its content is built by a later issue. */
+/** /course/:courseId/announcements (sections 2, 8 and 9): 12 a page, newest first. */
 export function CourseAnnouncementsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('announcements');
+  const { courseId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const announcements = useCourseAnnouncements(courseId, page);
+  const summary = useCourseSummary(courseId);
+  const [opened, setOpened] = useState<Announcement | null>(null);
+
+  const courseName = summary.isError
+    ? t('list.courseNotFound')
+    : summary.data
+      ? summary.data.course_title || summary.data.name || t('list.unnamedCourse')
+      : '';
+  const instructorName = summary.isError
+    ? t('list.unknownInstructor')
+    : summary.data?.instructor_name || (summary.data ? t('list.unknownInstructor') : '');
+
+  function changePage(next: number) {
+    setOpened(null);
+    setSearchParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  }
+
+  let body;
+  if (opened) {
+    body = <AnnouncementDetail announcement={opened} onBack={() => setOpened(null)} />;
+  } else if (announcements.isPending) {
+    body = (
+      <LoadingRegion className="space-y-3">
+        <span className="sr-only">{t('list.loading')}</span>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-20 w-full rounded-2xl" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (announcements.isError) {
+    const error = announcements.error;
+    const message =
+      error instanceof ApiError
+        ? error.status === 401
+          ? t('list.authRequired')
+          : t('list.fetchFailed')
+        : t('list.unknownError');
+    body = (
+      <EmptyState
+        icon={AlertTriangle}
+        title={t('list.errorTitle')}
+        hint={
+          <>
+            <span className="block">{message}</span>
+            {error instanceof ApiError && error.detail && (
+              <span className="mt-1 block">{error.detail}</span>
+            )}
+          </>
+        }
+        action={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {t('list.tryAgain')}
+          </Button>
+        }
+      />
+    );
+  } else if (announcements.data.results.length === 0) {
+    body = <EmptyState icon={Megaphone} title={t('list.empty')} />;
+  } else {
+    const totalPages = Math.ceil(announcements.data.count / announcementLimits.pageSize);
+    body = (
+      <div className="space-y-8">
+        <AnnouncementList announcements={announcements.data.results} onOpen={setOpened} />
+        <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
+      </div>
+    );
+  }
+
   return (
     <PageFrame
-      title={t('courseAnnouncements.title')}
-      description={t('courseAnnouncements.description')}
-    />
+      title={t('list.title')}
+      description={
+        courseName ? (
+          <>
+            <span className="block font-medium text-ink">{courseName}</span>
+            {instructorName && (
+              <span className="block">{t('list.instructor', { name: instructorName })}</span>
+            )}
+          </>
+        ) : undefined
+      }
+      width="narrow"
+    >
+      {body}
+    </PageFrame>
   );
 }

@@ -1,14 +1,180 @@
+import { thumbnailRules } from '@academy/contract/authoring';
+import { ImageIcon } from 'lucide-react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FieldFrame } from '../../../components/ui/field-frame';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { ApiError, getFieldErrors } from '../../../lib/api-error';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
+import { toMediaUrl } from '../../../lib/media-url';
+import { useInstructorCourse } from '../api/get-instructor-course';
+import { useUploadThumbnail } from '../api/upload-thumbnail';
+import { InstructorOnly } from '../components/instructor-only';
+import { readThumbnailHints } from '../model/thumbnail-hints';
 
-/** /edit-course-thumbnail/:courseId: the page frame; its content is built by a later issue. */
+/** /edit-course-thumbnail/:courseId (sections 2, 4 and 5): pick, preview and upload. */
 export function CourseThumbnailPage() {
-  const { t } = useTranslation('pages');
+  return (
+    <InstructorOnly>
+      <CourseThumbnail />
+    </InstructorOnly>
+  );
+}
+
+function CourseThumbnail() {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { courseId = '' } = useParams();
+  const hints = readThumbnailHints(location.state);
+  const course = useInstructorCourse(courseId);
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | undefined>();
+  const upload = useUploadThumbnail(courseId, setProgress);
+
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setError(undefined);
+    if (chosen && !chosen.type.startsWith('image/')) {
+      toast.error(t('thumbnail.notImage'));
+      event.target.value = '';
+      setFile(null);
+      setPreviewUrl(null);
+      return;
+    }
+    if (chosen && chosen.size > thumbnailRules.maxBytes) {
+      toast.error(t('thumbnail.tooLarge'));
+      event.target.value = '';
+      setFile(null);
+      setPreviewUrl(null);
+      return;
+    }
+    setFile(chosen);
+    setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      toast.error(t('thumbnail.noFile'));
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync(file);
+      toast.success(t('thumbnail.success'));
+      navigate('/dashboard');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        toast.error(t('access.loginToUpdate'));
+        navigate('/login');
+        return;
+      }
+      setError(
+        getFieldErrors(failure).thumbnail ??
+          (failure instanceof ApiError ? failure.detail : undefined),
+      );
+      toast.error(t('thumbnail.failed'));
+    }
+  }
+
+  const n = (value: number) => formatDigits(value, language);
+  const current = toMediaUrl(course.data?.thumbnail);
+  const shown = previewUrl ?? current;
+
   return (
     <PageFrame
-      title={t('courseThumbnail.title')}
-      description={t('courseThumbnail.description')}
+      title={t('thumbnail.title')}
+      description={course.data?.course_title ?? t('thumbnail.description')}
       width="narrow"
-    />
+    >
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+      >
+        <figure className="space-y-2">
+          <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl border border-line bg-slate-100">
+            {shown ? (
+              <img
+                src={shown}
+                alt={previewUrl ? t('thumbnail.preview') : t('thumbnail.current')}
+                className="size-full object-cover"
+              />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-ink-muted">
+                <ImageIcon className="size-10" aria-hidden="true" />
+                {t('thumbnail.noImage')}
+              </span>
+            )}
+          </div>
+          <figcaption className="text-sm text-ink-muted">{t('thumbnail.hint')}</figcaption>
+        </figure>
+        <FieldFrame
+          label={t('thumbnail.file')}
+          error={error}
+          hint={t('thumbnail.limits', {
+            minWidth: n(hints.minWidth),
+            minHeight: n(hints.minHeight),
+            maxWidth: n(hints.maxWidth),
+            maxHeight: n(hints.maxHeight),
+          })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={handleFileChange}
+              className="block w-full text-sm text-ink file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+            />
+          )}
+        </FieldFrame>
+        {upload.isPending && (
+          <div className="space-y-1">
+            <div
+              role="progressbar"
+              aria-label={t('thumbnail.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${Math.round(progress * 100)}%` }}
+              />
+            </div>
+            <p className="text-right text-sm text-ink-muted">{n(Math.round(progress * 100))}%</p>
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button
+            variant="outline"
+            onClick={() => navigate('/dashboard')}
+            disabled={upload.isPending}
+          >
+            {t('thumbnail.skip')}
+          </Button>
+          <Button type="submit" loading={upload.isPending} loadingText={t('thumbnail.uploading')}>
+            {t('thumbnail.upload')}
+          </Button>
+        </div>
+      </form>
+    </PageFrame>
   );
 }

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedBenchCatalogue } from './seed-courses.ts';
+const admin = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', dataDir: '/tmp' });
+await admin.db.execute(sql.raw('drop database if exists academy_bench_scratch with (force)'));
+await admin.db.execute(sql.raw('create database academy_bench_scratch'));
+await admin.close();
+const db = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/academy_bench_scratch', dataDir: '/tmp' });
+await migrateDatabase(db);
+console.log(await seedBenchCatalogue(db.db, 10000, 'x'));
+await db.close();

@@ -1,0 +1,2 @@
+CREATE INDEX "enrollments_enrolled_at_idx" ON "enrollments" USING btree ("enrolled_at");--> statement-breakpoint
+CREATE INDEX "payment_submissions_status_reviewed_at_idx" ON "payment_submissions" USING btree ("status","reviewed_at");

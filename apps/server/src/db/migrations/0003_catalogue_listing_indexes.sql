@@ -1,0 +1,4 @@
+CREATE INDEX "courses_listed_popularity_idx" ON "courses" USING btree ("students_count" DESC NULLS LAST,"id") WHERE "courses"."status" <> 'draft';--> statement-breakpoint
+CREATE INDEX "courses_listed_rating_idx" ON "courses" USING btree ("rating_avg" DESC NULLS LAST,"id") WHERE "courses"."status" <> 'draft';--> statement-breakpoint
+CREATE INDEX "courses_listed_newest_idx" ON "courses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "courses"."status" <> 'draft';--> statement-breakpoint
+CREATE INDEX "courses_listed_price_idx" ON "courses" USING btree ("price","id") WHERE "courses"."status" <> 'draft';

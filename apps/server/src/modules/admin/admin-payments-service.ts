@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminPaymentsQuery } from '@academy/contract/admin';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+
+const reviewer = alias(users, 'reviewer');
+
+/** `%text%` with LIKE's wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filters(query: Pick<AdminPaymentsQuery, 'status' | 'search'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(paymentSubmissions.status, query.status));
+  if (query.search) {
+    const pattern = containing(query.search);
+    conditions.push(
+      or(
+        ilike(paymentSubmissions.transactionId, pattern),
+        ilike(paymentSubmissions.senderNumber, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Payments with payer, course and reviewer, ready for a WHERE, ORDER BY and LIMIT. */
+function selectPayments(db: Db) {
+  return db
+    .select({
+      payment: paymentSubmissions,
+      courseTitle: courses.title,
+      payer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      },
+      reviewerFirstName: reviewer.firstName,
+      reviewerLastName: reviewer.lastName,
+    })
+    .from(paymentSubmissions)
+    .innerJoin(users, eq(users.id, paymentSubmissions.userId))
+    .innerJoin(courses, eq(courses.id, paymentSubmissions.courseId))
+    .leftJoin(reviewer, eq(reviewer.id, paymentSubmissions.reviewedBy));
+}
+
+export type AdminPaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+export type TeammateRow = typeof paymentTeammates.$inferSelect;
+
+async function teammatesOf(db: Db, paymentIds: number[]): Promise<TeammateRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentTeammates)
+    .where(inArray(paymentTeammates.paymentId, paymentIds))
+    .orderBy(asc(paymentTeammates.paymentId), asc(paymentTeammates.position));
+}
+
+/**
+ * The staff queue: pending first and oldest first among them (first come, first verified), then
+ * decided ones newest first. One query for the page with payer, course and reviewer, one for the
+ * count and one for the page's teammates, whatever the page size.
+ */
+export async function listAdminPayments(db: Db, query: AdminPaymentsQuery, window: PageWindow) {
+  const where = filters(query);
+  const isPending = sql`(${paymentSubmissions.status} = 'pending')`;
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(
+        desc(isPending),
+        asc(sql`case when ${isPending} then ${paymentSubmissions.createdAt} end`),
+        desc(paymentSubmissions.createdAt),
+        desc(paymentSubmissions.id),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentSubmissions)
+      .innerJoin(users, eq(users.id, paymentSubmissions.userId))
+      .where(where),
+  ]);
+  const teammates = await teammatesOf(
+    db,
+    rows.map((row) => row.payment.id),
+  );
+  return { rows, teammates, count: total?.count ?? 0 };
+}
+
+/** One submission in the same shape, e.g. after a decision. */
+export async function getAdminPayment(db: Db, paymentId: number) {
+  const [row] = await selectPayments(db).where(eq(paymentSubmissions.id, paymentId));
+  if (!row) return null;
+  return { row, teammates: await teammatesOf(db, [paymentId]) };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_PAGE_SIZE,
+  adminIdParamsSchema,
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  rejectPaymentSchema,
+} from '@academy/contract/admin';
+import { pageSchema } from '@academy/contract/pagination';
+import { currentUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { deliverDecision } from '../enrolment/payment-delivery.ts';
+import { approvePayment, rejectPayment } from '../enrolment/payment-review-service.ts';
+import { presentAdminPayment } from './admin-payments-presenter.ts';
+import { getAdminPayment, listAdminPayments } from './admin-payments-service.ts';
+
+const tags = ['admin'];
+
+/** Staff verify manual bKash payments against the statement, then approve or reject them. */
+export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const present = async (paymentId: number) => {
+    const found = await getAdminPayment(app.db, paymentId);
+    if (!found) throw notFound();
+    return presentAdminPayment(found.row, found.teammates);
+  };
+  const deps = (log: typeof app.log) => ({
+    db: app.db,
+    bus: app.bus,
+    mailer: app.mailer,
+    log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/api/admin/payments/',
+    {
+      schema: {
+        tags,
+        summary: 'Payment queue: pending first; ?status=, ?search= (transaction ID, number, email)',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: pageSchema(adminPaymentSchema) },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(request.query.page ?? 1, request.query.page_size ?? ADMIN_PAGE_SIZE);
+      const { rows, teammates, count } = await listAdminPayments(app.db, request.query, window);
+      return toPage(
+        request.url,
+        window,
+        count,
+        rows.map((row) => presentAdminPayment(row, teammates)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/approve/',
+    {
+      schema: { tags, params: adminIdParamsSchema, response: { 200: adminPaymentSchema } },
+    },
+    async (request) => {
+      const decision = await approvePayment(app.db, request.params.id, currentUser(request).userId);
+      await deliverDecision(deps(request.log), decision);
+      return present(decision.payment.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/reject/',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: rejectPaymentSchema,
+        response: { 200: adminPaymentSchema },
+      },
+    },
+    async (request) => {
+      const decision = await rejectPayment(
+        app.db,
+        request.params.id,
+        currentUser(request).userId,
+        request.body.reason,
+      );
+      await deliverDecision(deps(request.log), decision);
+      return present(decision.payment.id);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseListItem } from '@academy/contract/catalogue';
+import { courses } from '../../db/schema/catalogue.ts';
+import { discountCourses, discounts } from '../../db/schema/pricing.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { invalidateCatalogueCache, VERSION_CHECK_INTERVAL_MS } from './catalogue-cache.ts';
+
+let testApp: TestApp;
+let courseId: number;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  courseId = (await createCourse(testApp.app.db, { title: 'Original Title', price: '4000.00' })).id;
+});
+afterAll(() => testApp.close());
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'GET', url, headers });
+}
+const titleIn = async (url: string) =>
+  ((await get(url)).json() as CourseListItem[]).find((item) => item.course_id === courseId)
+    ?.course_title;
+
+describe('public answer cache', () => {
+  it('serves a repeated anonymous request from the cache, byte for byte', async () => {
+    const first = await get('/api/list-courses/?ordering=newest');
+    const second = await get('/api/list-courses/?ordering=newest');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    // Another query string is another entry.
+    expect((await get('/api/list-courses/?ordering=rating')).headers['x-cache']).toBe('miss');
+  });
+
+  it('never answers a signed-in reader from the cache', async () => {
+    const user = await createUser(testApp.app.db);
+    const headers = await authHeader(testApp.app, user);
+    await get('/api/list-courses/?page=1', headers);
+    const again = await get('/api/list-courses/?page=1', headers);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not keep errors', async () => {
+    await get('/api/list-courses/?page=9');
+    const again = await get('/api/list-courses/?page=9');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBe('miss');
+  });
+
+  it('shows a changed course at once after invalidateCatalogueCache()', async () => {
+    expect(await titleIn('/api/list-courses/')).toBe('Original Title');
+    expect((await get('/api/list-courses/')).headers['x-cache']).toBe('hit');
+    await testApp.app.db
+      .update(courses)
+      .set({ title: 'Renamed Through A Service' })
+      .where(eq(courses.id, courseId));
+    invalidateCatalogueCache();
+    expect(await titleIn('/api/list-courses/')).toBe('Renamed Through A Service');
+  });
+
+  it('notices a change made by another process through the catalogue version', async () => {
+    await titleIn('/api/list-courses/?category=');
+    await testApp.app.db
+      .update(courses)
+      .set({ title: 'Renamed Elsewhere' })
+      .where(eq(courses.id, courseId));
+    // No invalidate call: the next version check (at most a second apart) drops the entry.
+    let title: string | undefined;
+    const deadline = Date.now() + 5 * VERSION_CHECK_INTERVAL_MS;
+    do {
+      await sleep(100);
+      title = await titleIn('/api/list-courses/?category=');
+    } while (title !== 'Renamed Elsewhere' && Date.now() < deadline);
+    expect(title).toBe('Renamed Elsewhere');
+  });
+
+  it('stops serving a discount from the cache once it ends', async () => {
+    const endsAt = Date.now() + 3500;
+    const [sale] = await testApp.app.db
+      .insert(discounts)
+      .values({
+        name: 'Flash sale',
+        discountType: 'fixed',
+        value: '500.00',
+        endDate: new Date(endsAt),
+      })
+      .returning();
+    await testApp.app.db.insert(discountCourses).values({ discountId: sale!.id, courseId });
+    invalidateCatalogueCache();
+    await sleep(2100); // past the quiet period that follows a change
+    const url = `/api/course-details/${courseId}/`;
+    const during = await get(url);
+    expect(during.json().discounted_price).toBe('3500.00');
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    await sleep(endsAt + 100 - Date.now());
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json()).toMatchObject({ discount: null, discounted_price: null });
+  });
+});

@@ -1,0 +1,13 @@
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+
+/**
+ * Who takes part in a course's chat (instructor-forum-chat.md sections 2 and 6; CONVENTIONS.md 4):
+ * its enrolled learners and its instructor read and send; staff may too, to moderate and help.
+ */
+export function canUseChat(
+  user: Pick<AccessClaims, 'userId' | 'role'>,
+  course: { instructorId: number },
+  isEnrolled: boolean,
+): boolean {
+  return isEnrolled || course.instructorId === user.userId || user.role === 'admin';
+}

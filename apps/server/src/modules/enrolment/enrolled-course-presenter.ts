@@ -1,0 +1,73 @@
+import type { CourseModule } from '@academy/contract/catalogue';
+import type { EnrolledCourse } from '@academy/contract/enrolment';
+import type { courseNotes } from '../../db/schema/learning.ts';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import type { CourseContentRows } from '../catalogue/course-content-rows.ts';
+import type { EnrolledCourseRow } from './enrolled-course-service.ts';
+
+/** Items grouped by a key, in their original order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** The module tree with every link (the caller may follow the course) and their completion. */
+function presentModules(content: CourseContentRows): CourseModule[] {
+  const completed = new Set(content.completed);
+  const videos = groupBy(content.videos, (video) => video.lesson_id);
+  const resources = groupBy(content.resources, (resource) => resource.lesson_id);
+  const lessons = groupBy(content.lessons, (lesson) => lesson.module_id);
+  return content.modules.map((module) => ({
+    module_id: module.module_id,
+    module_title: module.module_title,
+    lessons: (lessons.get(module.module_id) ?? []).map((lesson) => ({
+      lesson_id: lesson.lesson_id,
+      lesson_title: lesson.lesson_title,
+      duration: lesson.duration,
+      is_completed: completed.has(lesson.lesson_id),
+      videos: (videos.get(lesson.lesson_id) ?? []).map(({ lesson_id: _, ...video }) => video),
+      resources: (resources.get(lesson.lesson_id) ?? []).map(
+        ({ lesson_id: _, ...resource }) => resource,
+      ),
+    })),
+  }));
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function presentEnrolledCourse(
+  course: EnrolledCourseRow,
+  content: CourseContentRows,
+  notes: (typeof courseNotes.$inferSelect)[],
+  user: AccessClaims,
+): EnrolledCourse {
+  const lessonIds = new Set(content.lessons.map((lesson) => lesson.lesson_id));
+  return {
+    course_id: course.id,
+    course_title: course.title,
+    description: course.description,
+    overview: course.overview,
+    thumbnail: course.thumbnail,
+    class_code: course.class_code,
+    instructor_id: course.instructor_id,
+    instructor_name: `${course.instructor_first_name} ${course.instructor_last_name}`.trim(),
+    instructor_profile_picture: course.instructor_picture,
+    total_lessons: lessonIds.size,
+    completed_lessons: content.completed.filter((id) => lessonIds.has(id)).length,
+    enrolled_at: course.enrolled_at === null ? null : iso(course.enrolled_at),
+    is_instructor: course.instructor_id === user.userId,
+    modules: presentModules(content),
+    notes: notes.map((note) => ({
+      note_id: note.id,
+      title: note.title,
+      body: note.bodyHtml,
+      created_at: note.createdAt.toISOString(),
+      updated_at: note.updatedAt.toISOString(),
+    })),
+  };
+}

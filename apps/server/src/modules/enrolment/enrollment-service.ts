@@ -1,0 +1,110 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { enrolmentMessages } from '@academy/contract/enrolment';
+import type { Db, DbTransaction } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { detailError, notFound } from '../../lib/http-errors.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { loadPricedCourse } from './course-pricing.ts';
+import { isCourseOpenForEnrolment, isFreeCourse } from './policies.ts';
+
+export type EnrollmentSource = 'free' | 'payment' | 'admin';
+export type EnrollmentRow = {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  thumbnail: string | null;
+  enrolledAt: Date;
+};
+
+/**
+ * Enrols these users in a course (already enrolled ones are left as they are) and adds the new
+ * learners to the course's students_count in the same transaction. Returns who was newly enrolled.
+ */
+export async function enrolUsers(
+  tx: DbTransaction,
+  courseId: number,
+  userIds: number[],
+  source: EnrollmentSource,
+  paymentId: number | null = null,
+): Promise<number[]> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return [];
+  const inserted = await tx
+    .insert(enrollments)
+    .values(unique.map((userId) => ({ userId, courseId, source, paymentId })))
+    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+    .returning({ userId: enrollments.userId });
+  if (inserted.length > 0) {
+    await tx
+      .update(courses)
+      .set({ studentsCount: sql`${courses.studentsCount} + ${inserted.length}` })
+      .where(eq(courses.id, courseId));
+  }
+  return inserted.map((row) => row.userId);
+}
+
+/** Whether the user is enrolled in the course. */
+export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return row !== undefined;
+}
+
+const enrollmentColumns = {
+  id: enrollments.id,
+  courseId: enrollments.courseId,
+  courseTitle: courses.title,
+  thumbnail: courses.thumbnail,
+  enrolledAt: enrollments.enrolledAt,
+};
+
+/** The user's enrolments, newest first; one page when a window is given. */
+export async function listEnrollments(
+  db: Db,
+  userId: number,
+  window?: PageWindow,
+): Promise<{ rows: EnrollmentRow[]; count: number }> {
+  const query = db
+    .select(enrollmentColumns)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+  if (!window) {
+    const rows = await query;
+    return { rows, count: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(enrollments).where(eq(enrollments.userId, userId)),
+  ]);
+  return { rows, count: total?.total ?? 0 };
+}
+
+/**
+ * POST /api/enrollments/: enrols the user in a free, open course at once. A paid course answers
+ * 402 telling the learner to pay; enrolling twice answers 400.
+ */
+export async function enrollInFreeCourse(
+  db: Db,
+  userId: number,
+  courseId: number,
+): Promise<EnrollmentRow> {
+  return db.transaction(async (tx) => {
+    const course = await loadPricedCourse(tx, courseId);
+    if (!course || course.status === 'draft') throw notFound(enrolmentMessages.courseNotFound);
+    if (!isCourseOpenForEnrolment(course)) throw detailError(400, enrolmentMessages.courseClosed);
+    if (!isFreeCourse(course)) throw detailError(402, enrolmentMessages.paidCourse);
+    const [added] = await enrolUsers(tx, courseId, [userId], 'free');
+    if (added === undefined) throw detailError(400, enrolmentMessages.alreadyEnrolled);
+    const [row] = await tx
+      .select(enrollmentColumns)
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    return row!;
+  });
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  couponValidateRequestSchema,
+  couponValidationSchema,
+  enrolledCourseSchema,
+  enrolledSchema,
+  enrollmentSchema,
+  enrollRequestSchema,
+  enrolmentMessages,
+  paymentSchema,
+  paymentSubmissionSchema,
+  paymentSubmittedSchema,
+  PAYMENTS_PAGE_SIZE,
+} from '@academy/contract/enrolment';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { validateCoupon } from './coupon-service.ts';
+import { getEnrolledCourse } from './enrolled-course-service.ts';
+import { enrollInFreeCourse, listEnrollments } from './enrollment-service.ts';
+import { deliverSubmission } from './payment-delivery.ts';
+import { listMyPayments } from './payment-history-service.ts';
+import { presentEnrollment, presentPayment } from './payment-presenter.ts';
+import { submitPayment } from './payment-service.ts';
+import { enrolmentRateLimits } from './rate-limits.ts';
+
+const tags = ['enrolment'];
+
+/** Learner calls of section 7 (coupons, payments, enrollments, enrolled-course). */
+export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({
+    db: app.db,
+    bus: app.bus,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/api/coupons/validate/',
+    {
+      preHandler: identify,
+      config: { rateLimit: enrolmentRateLimits.validateCoupon },
+      schema: {
+        tags,
+        body: couponValidateRequestSchema,
+        response: { 200: couponValidationSchema },
+      },
+    },
+    async (request) => validateCoupon(app.db, request.body, request.user?.userId ?? null),
+  );
+
+  app.post(
+    '/api/manualpaymentsubmit/',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: enrolmentRateLimits.submitPayment },
+      schema: { tags, body: paymentSubmissionSchema, response: { 201: paymentSubmittedSchema } },
+    },
+    async (request, reply) => {
+      const submitted = await submitPayment(app.db, currentUser(request).userId, request.body);
+      await deliverSubmission({ ...deps(), log: request.log }, submitted);
+      return reply.code(201).send({
+        message: enrolmentMessages.paymentSubmitted,
+        payment: presentPayment(submitted.payment, submitted.course.title),
+      });
+    },
+  );
+
+  app.get(
+    '/api/payments/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's submissions: a plain array, or with ?page= the envelope",
+        querystring: pageQuerySchema,
+        response: { 200: z.union([pageSchema(paymentSchema), z.array(paymentSchema)]) },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const window = page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
+      const { rows, count } = await listMyPayments(app.db, currentUser(request).userId, window);
+      const results = rows.map((row) => presentPayment(row.payment, row.courseTitle));
+      if (!window) return results;
+      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
+      return toPage(request.url, window, count, results);
+    },
+  );
+
+  app.get(
+    '/api/enrollments/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: z.union([pageSchema(enrollmentSchema), z.array(enrollmentSchema)]) },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const window = page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
+      const { rows, count } = await listEnrollments(app.db, currentUser(request).userId, window);
+      const results = rows.map(presentEnrollment);
+      if (!window) return results;
+      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
+      return toPage(request.url, window, count, results);
+    },
+  );
+
+  app.post(
+    '/api/enrollments/',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: enrolmentRateLimits.enrollFree },
+      schema: { tags, body: enrollRequestSchema, response: { 201: enrolledSchema } },
+    },
+    async (request, reply) => {
+      const row = await enrollInFreeCourse(app.db, currentUser(request).userId, request.body.course_id);
+      return reply
+        .code(201)
+        .send({ message: enrolmentMessages.enrolled, enrollment: presentEnrollment(row) });
+    },
+  );
+
+  app.get(
+    '/api/enrolled-course/:id/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 200: enrolledCourseSchema },
+      },
+    },
+    async (request) => {
+      // Like Django's <int:id> route: anything but a positive id is simply not found.
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1) throw notFound();
+      return getEnrolledCourse(app.db, currentUser(request), id);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EVENT_TICKET_TTL_SECONDS } from '@academy/contract/events';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventTickets } from '../../db/schema/accounts.ts';
+
+// A browser's EventSource cannot send an Authorization header, and a long-lived token in a URL
+// ends up in logs. It trades its bearer for a ticket: random, stored hashed, good for one stream
+// opened within 60 seconds (ARCHITECTURE.md, endpoints the spec leaves open).
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** Issues a single-use ticket for the user and sweeps tickets that have expired. */
+export async function issueTicket(db: Db, userId: number, now: Date = new Date()): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db.delete(eventTickets).where(lt(eventTickets.expiresAt, now));
+  await db.insert(eventTickets).values({
+    userId,
+    ticketHash: hashTicket(ticket),
+    expiresAt: new Date(now.getTime() + EVENT_TICKET_TTL_SECONDS * 1000),
+  });
+  return ticket;
+}
+
+/**
+ * Spends a ticket: the user it was issued to, or null when it is unknown, used or expired. One
+ * conditional UPDATE, so two streams racing with the same ticket cannot both win.
+ */
+export async function consumeTicket(
+  db: Db,
+  ticket: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .update(eventTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(eventTickets.ticketHash, hashTicket(ticket)),
+        isNull(eventTickets.usedAt),
+        gt(eventTickets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: eventTickets.userId });
+  return row?.userId ?? null;
+}

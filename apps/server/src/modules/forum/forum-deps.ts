@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+
+/** What a forum write needs: the database, and the bus that pushes its notifications. */
+export type ForumDeps = { db: Db; bus: EventBus };
+
+/** "First Last" of a user, as notification messages name them. */
+export async function displayName(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forumIdParamsSchema,
+  forumLimits,
+  topicDetailQuerySchema,
+  topicDetailSchema,
+  topicInputSchema,
+  topicSchema,
+} from '@academy/contract/forum';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { selectAllTopics } from './forum-queries.ts';
+import { presentTopic, presentTopicDetail } from './forum-presenter.ts';
+import { forumRateLimits } from './rate-limits.ts';
+import {
+  createTopic,
+  deleteTopic,
+  getTopicDetail,
+  listTopicPage,
+  updateTopic,
+} from './topic-service.ts';
+
+/** Forum topics (instructor-forum-chat.md section 7). */
+export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { tags: ['forum'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/forums/topics/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Topics newest first: a plain array, or with ?page= 10 a page',
+        querystring: pageQuerySchema,
+        response: { 200: z.union([pageSchema(topicSchema), z.array(topicSchema)]) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const { page, page_size: pageSize } = request.query;
+      if (page === undefined) {
+        return (await selectAllTopics(app.db)).map((row) => presentTopic(row, viewer));
+      }
+      const window = pageWindow(page, pageSize ?? forumLimits.topicPageSize);
+      const { rows, count } = await listTopicPage(app.db, window);
+      return toPage(request.url, window, count, rows.map((row) => presentTopic(row, viewer)));
+    },
+  );
+
+  app.post(
+    '/api/forums/topics/',
+    {
+      preValidation: [requireUser],
+      config: { rateLimit: forumRateLimits.createTopic },
+      schema: { ...signedIn, body: topicInputSchema, response: { 201: topicSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const topic = await createTopic({ db: app.db, bus: app.bus }, user, request.body);
+      return reply.code(201).send(presentTopic(topic, user));
+    },
+  );
+
+  app.get(
+    '/api/forums/topics/:id/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'A topic with one page (10) of its comments, newest first',
+        params: forumIdParamsSchema,
+        querystring: topicDetailQuerySchema,
+        response: { 200: topicDetailSchema },
+      },
+    },
+    async (request) => {
+      const { topic, comments } = await getTopicDetail(
+        app.db,
+        request.params.id,
+        request.query.comments_page ?? 1,
+      );
+      return presentTopicDetail(topic, comments, currentUser(request));
+    },
+  );
+
+  app.put(
+    '/api/forums/topics/:id/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        params: forumIdParamsSchema,
+        body: topicInputSchema,
+        response: { 200: topicSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return presentTopic(await updateTopic(app.db, user, request.params.id, request.body), user);
+    },
+  );
+
+  app.delete(
+    '/api/forums/topics/:id/',
+    { preHandler: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
+    async (request, reply) => {
+      await deleteTopic(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

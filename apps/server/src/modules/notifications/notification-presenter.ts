@@ -1,0 +1,17 @@
+import type { Notification } from '@academy/contract/notifications';
+import type { notifications } from '../../db/schema/community.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A stored notification in the shape of section 3 (type as related_object_type). */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    message: row.message,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+    related_object_type: row.type,
+    course_id: row.courseId,
+    forum_topic_id: row.forumTopicId,
+  };
+}

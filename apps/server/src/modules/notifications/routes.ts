@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  markAllReadResultSchema,
+  notificationIdParamsSchema,
+  notificationPageSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+} from '@academy/contract/notifications';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { presentNotification } from './notification-presenter.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications-service.ts';
+
+/** The notification centre (ARCHITECTURE.md: GET /api/notifications/, mark read, read all). */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { tags: ['notifications'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/notifications/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'The caller’s notifications, 15 a page, newest first, with the unread figures',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const list = await listNotifications(app.db, userId, request.query.page ?? 1);
+      return {
+        ...toPage(request.url, list.window, list.count, list.rows.map(presentNotification)),
+        unread_count: list.unreadCount,
+        has_unread_chat: list.hasUnreadChat,
+      };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all/',
+    {
+      preHandler: [requireUser],
+      schema: { ...signedIn, response: { 200: markAllReadResultSchema } },
+    },
+    async (request) => ({
+      marked_read: await markAllNotificationsRead(app.db, currentUser(request).userId),
+    }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        ...signedIn,
+        params: notificationIdParamsSchema,
+        response: { 200: notificationSchema },
+      },
+    },
+    async (request) =>
+      presentNotification(
+        await markNotificationRead(app.db, currentUser(request).userId, request.params.id),
+      ),
+  );
+};

@@ -1,0 +1,72 @@
+import type { DashboardEnrollment } from '@academy/contract/accounts';
+import { BookOpen, GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { toMediaUrl } from '../../../lib/media-url';
+
+function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
+  const { t } = useTranslation('accounts');
+  const language = useLanguage();
+  const { course } = enrollment;
+  const thumbnail = toMediaUrl(course.thumbnail);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      {thumbnail ? (
+        <img src={thumbnail} alt="" className="aspect-video w-full object-cover" />
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
+          <BookOpen className="size-10" aria-hidden="true" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-ink">{course.course_title}</h3>
+        <p className="mt-1 text-sm text-ink-muted">
+          {t('dashboard.learning.instructor', { name: course.instructor_name })}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {t('dashboard.learning.enrolledOn', {
+            date: formatDate(enrollment.enrolled_at, language),
+          })}
+        </p>
+        <ButtonLink
+          to={`/course/${course.course_id}/progress`}
+          className="mt-4 self-start"
+          size="sm"
+          aria-label={`${t('dashboard.learning.continue')}: ${course.course_title}`}
+        >
+          {t('dashboard.learning.continue')}
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}
+
+/** My Learning Journey: the user's enrolments, or a pointer to the catalogue. */
+export function LearningJourney({ enrollments }: { enrollments: DashboardEnrollment[] }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <section aria-labelledby="learning-journey" className="space-y-5">
+      <h2 id="learning-journey" className="text-2xl font-bold text-ink">
+        {t('dashboard.learning.title')}
+      </h2>
+      {enrollments.length === 0 ? (
+        <EmptyState
+          icon={GraduationCap}
+          headingLevel="h3"
+          title={t('dashboard.learning.empty')}
+          hint={t('dashboard.learning.emptyHint')}
+          action={<ButtonLink to="/courses">{t('dashboard.learning.browse')}</ButtonLink>}
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {enrollments.map((enrollment) => (
+            <EnrollmentCard key={enrollment.enrollment_id} enrollment={enrollment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

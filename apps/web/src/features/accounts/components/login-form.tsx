@@ -1,0 +1,100 @@
+import {
+  accountErrorCodes,
+  loginRequestSchema,
+  PASSWORD_MAX_LENGTH,
+  type LoginRequest,
+} from '@academy/contract/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useServerMessage } from '../hooks/use-server-message';
+
+type LoginFormProps = {
+  /** The password was right but the email is not verified yet. */
+  onUnverified: (credentials: LoginRequest) => void;
+};
+
+function isUnverified(error: unknown): boolean {
+  const body: unknown = error instanceof ApiError ? error.body : null;
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { code?: unknown }).code === accountErrorCodes.emailNotVerified
+  );
+}
+
+/**
+ * Email and password, both required (spec section 5); 'Signing in...' while busy; a failure shows
+ * the server's detail, else 'Invalid email or password'. Success is the session's business: the
+ * guest-only route then sends the user back where they came from, else to /dashboard.
+ */
+export function LoginForm({ onUnverified }: LoginFormProps) {
+  const { t } = useTranslation('accounts');
+  const { login } = useAuth();
+  const { translate, messageOf } = useServerMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const errorOf = (error: FieldError | undefined) =>
+    error?.message ? translate(error.message) : undefined;
+
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      await login(credentials.email, credentials.password);
+    } catch (error) {
+      if (isUnverified(error)) {
+        onUnverified(credentials);
+        return;
+      }
+      toast.error(messageOf(error, t('login.failed')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorOf(errors.email)}
+        {...register('email')}
+      />
+      <div>
+        <Field
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errorOf(errors.password)}
+          {...register('password')}
+        />
+        <div className="mt-2 text-right">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" fullWidth loading={isSubmitting} loadingText={t('login.submitting')}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

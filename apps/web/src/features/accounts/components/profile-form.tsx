@@ -1,0 +1,142 @@
+import {
+  BIO_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROFILE_RELOAD_DELAY_MS,
+  profileUpdateSchema,
+} from '@academy/contract/accounts';
+import { fieldMessages } from '@academy/contract/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Field } from '../../../components/ui/field';
+import { FieldFrame } from '../../../components/ui/field-frame';
+import { getFullName, type Profile } from '../../../lib/auth/profile';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useLanguage } from '../../../lib/i18n';
+import { toMediaUrl } from '../../../lib/media-url';
+import { useUpdateProfile } from '../api/update-profile';
+import { useServerMessage } from '../hooks/use-server-message';
+import { reloadPage } from '../reload-page';
+import { PictureInput } from './picture-input';
+
+type ProfileFormValues = { first_name: string; last_name: string; bio: string };
+
+/** True when the form would change nothing (spec section 5: 'No changes to update'). */
+export function hasNoChanges(profile: Profile, values: ProfileFormValues, picture: File | null) {
+  return (
+    picture === null &&
+    values.first_name.trim() === profile.first_name &&
+    values.last_name.trim() === profile.last_name &&
+    values.bio.trim() === (profile.bio ?? '')
+  );
+}
+
+/**
+ * First name, last name, bio and picture (spec section 2). Success: 'Profile updated
+ * successfully!', /dashboard, and the page reloads after 1 second.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const { setUser } = useAuth();
+  const { translate, messageOf, fieldErrorsOf } = useServerMessage();
+  const update = useUpdateProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileUpdateSchema.required({ bio: true })),
+    defaultValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      bio: profile.bio ?? '',
+    },
+  });
+  const errorOf = (error: FieldError | undefined) =>
+    error?.message ? translate(error.message) : undefined;
+
+  const submit = handleSubmit(async (values) => {
+    if (hasNoChanges(profile, values, picture)) {
+      toast.info(translate(fieldMessages.noChanges));
+      return;
+    }
+    setPictureError(undefined);
+    try {
+      const updated = await update.mutateAsync({ ...values, language, picture });
+      setUser(updated);
+      toast.success(t('profile.updated'));
+      navigate('/dashboard');
+      window.setTimeout(reloadPage, PROFILE_RELOAD_DELAY_MS);
+    } catch (error) {
+      console.error('Failed to update profile', error);
+      const { profile_picture: pictureMessage, ...fieldErrors } = fieldErrorsOf(error);
+      setPictureError(pictureMessage);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (field in values) setError(field as keyof ProfileFormValues, { message });
+      }
+      toast.error(messageOf(error, t('profile.failed')));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <PictureInput
+        currentUrl={toMediaUrl(profile.profile_picture)}
+        name={getFullName(profile)}
+        error={pictureError}
+        onChange={setPicture}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          error={errorOf(errors.first_name)}
+          {...register('first_name')}
+        />
+        <Field
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          error={errorOf(errors.last_name)}
+          {...register('last_name')}
+        />
+      </div>
+      <FieldFrame label={t('fields.bio')} error={errorOf(errors.bio)}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('bio')}
+            rows={5}
+            maxLength={BIO_MAX_LENGTH}
+            placeholder={t('fields.bioPlaceholder')}
+          />
+        )}
+      </FieldFrame>
+      <div className="flex flex-wrap justify-end gap-3">
+        <ButtonLink to="/dashboard" variant="outline">
+          {t('profile.cancel')}
+        </ButtonLink>
+        <Button type="submit" loading={isSubmitting} loadingText={t('profile.submitting')}>
+          {t('profile.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignupForm } from '@academy/contract/accounts';
+import { PHONE_LENGTH } from '@academy/contract/fields';
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { useServerMessage } from '../hooks/use-server-message';
+
+type SignupFormProps = {
+  form: UseFormReturn<SignupForm>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+};
+
+/** The create-account form (spec section 2): every field required, passwords must match. */
+export function SignupFormFields({ form, onSubmit }: SignupFormProps) {
+  const { t } = useTranslation('accounts');
+  const { translate } = useServerMessage();
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const errorOf = (error: FieldError | undefined) =>
+    error?.message ? translate(error.message) : undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          error={errorOf(errors.first_name)}
+          {...register('first_name')}
+        />
+        <Field
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          error={errorOf(errors.last_name)}
+          {...register('last_name')}
+        />
+      </div>
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorOf(errors.email)}
+        {...register('email')}
+      />
+      <Field
+        label={t('fields.phone')}
+        type="tel"
+        placeholder={t('fields.phonePlaceholder')}
+        maxLength={PHONE_LENGTH}
+        required
+        error={errorOf(errors.phone)}
+        {...register('phone')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errorOf(errors.password)}
+        {...register('password')}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errorOf(errors.confirm_password)}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" fullWidth loading={isSubmitting} loadingText={t('signup.submitting')}>
+        {t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { accountMessages } from '@academy/contract/accounts';
+import { errorMessages } from '@academy/contract/errors';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { useFieldMessage } from '../../../lib/field-message';
+
+type ServerKey = keyof typeof accountMessages;
+
+const keyByMessage = new Map(
+  Object.entries(accountMessages).map(([key, message]) => [message as string, key as ServerKey]),
+);
+
+/** 'Ensure this field has no more than 100 characters.' and the two throttling answers. */
+const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
+const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in (\d+) seconds\.$/;
+const THROTTLED = new RegExp(
+  `^${errorMessages.throttled.replace(/[.]/g, '\\.').replace('{seconds}', '(\\d+)')}$`,
+);
+
+/**
+ * Translates what the accounts API says (contract accountMessages, the shared field messages and
+ * the throttling answers) into the reader's language; any other text passes through unchanged.
+ */
+export function useServerMessage() {
+  const { t } = useTranslation('accounts');
+  const translateField = useFieldMessage();
+
+  const translate = useCallback(
+    (message: string): string => {
+      const key = keyByMessage.get(message);
+      if (key) return t(`server.${key}`);
+      const tooLong = TOO_LONG.exec(message);
+      if (tooLong) return t('server.tooLong', { max: Number(tooLong[1]) });
+      const attempts = TOO_MANY_ATTEMPTS.exec(message);
+      if (attempts) return t('server.tooManyAttempts', { seconds: Number(attempts[1]) });
+      const throttled = THROTTLED.exec(message);
+      if (throttled) return t('server.throttled', { seconds: Number(throttled[1]) });
+      return translateField(message);
+    },
+    [t, translateField],
+  );
+
+  /** The general message of a failed call, translated, else `fallback`. */
+  const messageOf = useCallback(
+    (error: unknown, fallback: string) => {
+      const message = getErrorMessage(error, '');
+      return message ? translate(message) : fallback;
+    },
+    [translate],
+  );
+
+  /** Field messages of a failed call, translated, for react-hook-form's setError. */
+  const fieldErrorsOf = useCallback(
+    (error: unknown) =>
+      Object.fromEntries(
+        Object.entries(getFieldErrors(error)).map(([field, message]) => [
+          field,
+          translate(message),
+        ]),
+      ),
+    [translate],
+  );
+
+  return { translate, messageOf, fieldErrorsOf };
+}

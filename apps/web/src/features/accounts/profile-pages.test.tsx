@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../lib/auth/session-storage';
+import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { learner, storeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { reloadPage } from './reload-page';
+
+vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
+
+const profile = { ...learner, id: 3, bio: 'Resident in internal medicine.', language: 'en' };
+
+function dashboardAnswer(role: 'learner' | 'instructor', enrollments: unknown[] = []) {
+  return {
+    welcome_message: 'Welcome back, Nadia!',
+    user: { email: learner.email, role, bio: null, profile_picture: null },
+    enrollments,
+  };
+}
+
+const api = (extra: MockHandler): MockHandler => (request) => {
+  if (request.path === '/api/accounts/profile/' && request.method === 'GET') {
+    return jsonResponse(profile);
+  }
+  return extra(request);
+};
+
+describe('dashboard', () => {
+  beforeEach(() => {
+    storeSession();
+  });
+
+  it('shows welcome, email, role, the bio fallback and the enrolments with their links', async () => {
+    mockFetch(
+      api(() =>
+        jsonResponse(
+          dashboardAnswer('learner', [
+            {
+              enrollment_id: 9,
+              course: {
+                course_id: 6,
+                course_title: 'Python for Healthcare Data',
+                instructor_name: 'Rafiqul Islam',
+                thumbnail: '/media/thumbnails/python.webp',
+              },
+              enrolled_at: '2026-01-05T10:00:00.000Z',
+            },
+          ]),
+        ),
+      ),
+    );
+    renderApp(['/dashboard']);
+    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
+    expect(screen.getByText('learner@academy.test')).toBeInTheDocument();
+    expect(screen.getByText('Learner')).toBeInTheDocument();
+    expect(screen.getByText('No bio available')).toBeInTheDocument();
+    const journey = screen.getByRole('region', { name: 'My Learning Journey' });
+    expect(within(journey).getByText('Python for Healthcare Data')).toBeInTheDocument();
+    expect(within(journey).getByText('Instructor: Rafiqul Islam')).toBeInTheDocument();
+    expect(within(journey).getByText('Enrolled on 5 January 2026')).toBeInTheDocument();
+    expect(
+      within(journey).getByRole('link', { name: /Continue Course: Python for Healthcare Data/ }),
+    ).toHaveAttribute('href', '/course/6/progress');
+    expect(screen.queryByText('My Teaching Journey')).not.toBeInTheDocument();
+  });
+
+  it('points a learner without enrolments to /courses and gives instructors their section', async () => {
+    mockFetch(api(() => jsonResponse(dashboardAnswer('instructor'))));
+    renderApp(['/dashboard']);
+    expect(
+      await screen.findByText('You have not enrolled in any course yet'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    const teaching = screen.getByRole('region', { name: 'My Teaching Journey' });
+    expect(within(teaching).getByRole('link', { name: 'Add Course' })).toHaveAttribute(
+      'href',
+      '/courses/create',
+    );
+    expect(within(teaching).getByRole('link', { name: 'Manage Courses' })).toHaveAttribute(
+      'href',
+      '/courses/manage',
+    );
+    expect(within(teaching).getByRole('link', { name: 'Create Announcement' })).toHaveAttribute(
+      'href',
+      '/announcements/create',
+    );
+  });
+
+  it("shows 'Failed to load dashboard information' when the call fails", async () => {
+    mockFetch(api(() => jsonResponse({ detail: 'A server error occurred.' }, 500)));
+    renderApp(['/dashboard']);
+    expect(
+      await screen.findByText('Failed to load dashboard information'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('update profile', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeSession();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function openProfile() {
+    renderApp(['/updateprofile']);
+    return screen.findByLabelText(/^First Name/);
+  }
+
+  it("says 'No changes to update' and sends nothing when nothing changed", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { requests } = mockFetch(api(() => jsonResponse({}, 500)));
+    expect(await openProfile()).toHaveValue('Nadia');
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Resident in internal medicine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(info).toHaveBeenCalledWith('No changes to update');
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('refuses a picture that is not JPG, JPEG or PNG', async () => {
+    mockFetch(api(() => jsonResponse({}, 500)));
+    await openProfile();
+    const user = userEvent.setup({ applyAccept: false });
+    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
+    await user.upload(screen.getByLabelText(/^Profile Picture/), gif);
+    expect(
+      await screen.findByText('Please select a JPG, JPEG, or PNG image'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the form as multipart, updates the user, goes to /dashboard and reloads', async () => {
+    const success = vi.spyOn(toast, 'success');
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const updated = { ...profile, last_name: 'Karim', profile_picture: '/media/avatars/a.webp' };
+    const { requests } = mockFetch(
+      api((request) =>
+        request.method === 'PUT'
+          ? jsonResponse(updated)
+          : jsonResponse(dashboardAnswer('learner')),
+      ),
+    );
+    await openProfile();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Last Name/));
+    await user.type(screen.getByLabelText(/^Last Name/), 'Karim');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Profile Picture/), png);
+    expect(screen.getByRole('img', { name: 'Nadia Rahman' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/api/accounts/update/');
+    const form = put.body as FormData;
+    expect(form.get('first_name')).toBe('Nadia');
+    expect(form.get('last_name')).toBe('Karim');
+    expect(form.get('bio')).toBe('Resident in internal medicine.');
+    expect((form.get('profile_picture') as File).name).toBe('me.png');
+    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
+    expect(readSession()?.user.last_name).toBe('Karim');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it("shows the server's picture message and 'Failed to update profile' otherwise", async () => {
+    const error = vi.spyOn(toast, 'error');
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    mockFetch(
+      api(() =>
+        jsonResponse({ profile_picture: ['Please select a JPG, JPEG, or PNG image'] }, 400),
+      ),
+    );
+    await openProfile();
+    const user = userEvent.setup();
+    const fake = new File(['not really a png'], 'fake.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Profile Picture/), fake);
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(
+      await screen.findByText('Please select a JPG, JPEG, or PNG image'),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Please select a JPG, JPEG, or PNG image');
+  });
+});
+
+describe('change password', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeSession();
+  });
+
+  async function fill(old: string, next: string, confirm: string) {
+    renderApp(['/changepassword']);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Old Password/), old);
+    await user.type(screen.getByLabelText(/^New Password/), next);
+    await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  }
+
+  it("says 'New passwords do not match!' and links to /forgot-password", async () => {
+    const { requests } = mockFetch(api(() => jsonResponse({}, 500)));
+    await fill('Academy#2026', 'Brand-new-pass-9', 'Brand-new-pass-8');
+    expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('shows a wrong old password next to its field', async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockFetch(api(() => jsonResponse({ old_password: ['Your old password is incorrect.'] }, 400)));
+    await fill('Wrong-pass-1', 'Brand-new-pass-9', 'Brand-new-pass-9');
+    expect(await screen.findByText('Your old password is incorrect.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Your old password is incorrect.');
+  });
+
+  it('changes the password, keeps the session on the new tokens and goes to /dashboard', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { requests } = mockFetch(
+      api((request) =>
+        request.path === '/api/accounts/change-password/'
+          ? jsonResponse({
+              message: 'Password changed successfully!',
+              access: 'access-2',
+              refresh: 'refresh-2',
+            })
+          : jsonResponse(dashboardAnswer('learner')),
+      ),
+    );
+    await fill('Academy#2026', 'Brand-new-pass-9', 'Brand-new-pass-9');
+    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Password changed successfully!');
+    expect(requests.find((r) => r.path === '/api/accounts/change-password/')?.body).toEqual({
+      old_password: 'Academy#2026',
+      new_password: 'Brand-new-pass-9',
+    });
+    expect(readSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+});

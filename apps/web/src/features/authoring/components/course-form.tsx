@@ -1,0 +1,118 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
+import type { CourseDraft } from '../model/course-draft';
+import { hasMissingRequired } from '../model/course-payload';
+import { validateDraft, type DraftErrors } from '../model/course-validation';
+import { BasicInformationSection } from './basic-information-section';
+import { CourseContentSection } from './course-content-section';
+import { LineListSection } from './line-list-section';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+export type CourseFormProps = {
+  initialDraft: CourseDraft;
+  submitLabel: string;
+  submittingLabel: string;
+  isSubmitting: boolean;
+  /** Field errors from the server's last answer, by dotted path. */
+  serverErrors: DraftErrors;
+  /** Called with a draft that passed the required and contract checks. */
+  onSubmit: (draft: CourseDraft) => Promise<boolean>;
+};
+
+/**
+ * The course form shared by Create Course and Edit Course (sections 2 to 5): the four sections,
+ * Cancel to /dashboard, and submit. It checks the required fields and the contract's rules before
+ * calling onSubmit, and warns before leaving with unsaved changes.
+ */
+export function CourseForm({
+  initialDraft,
+  submitLabel,
+  submittingLabel,
+  isSubmitting,
+  serverErrors,
+  onSubmit,
+}: CourseFormProps) {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initialDraft);
+  const [clientErrors, setClientErrors] = useState<DraftErrors>({});
+  const [isSaved, setIsSaved] = useState(false);
+  const initialJson = useMemo(() => JSON.stringify(initialDraft), [initialDraft]);
+  const isDirty = !isSaved && JSON.stringify(draft) !== initialJson;
+  useUnsavedChanges(isDirty, t('form.unsavedChanges'));
+
+  const errors = { ...serverErrors, ...clientErrors };
+  const update = (changes: Partial<CourseDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }));
+  const n = (value: number) => formatDigits(value, language);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hasMissingRequired(draft)) {
+      toast.error(t('form.requiredMissing'));
+      return;
+    }
+    const found = validateDraft(draft);
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(t('form.fixErrors'));
+      return;
+    }
+    // Released before navigating away on success, so the guard does not ask.
+    setIsSaved(true);
+    if (!(await onSubmit(draft))) setIsSaved(false);
+  }
+
+  function handleCancel() {
+    if (isDirty && !window.confirm(t('form.unsavedChanges'))) return;
+    setIsSaved(true);
+    navigate('/dashboard');
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+      <BasicInformationSection values={draft} errors={errors} onChange={update} />
+      <LineListSection
+        title={t('form.sections.learningOutcomes')}
+        lines={draft.outcomes}
+        onChange={(outcomes) => update({ outcomes })}
+        labels={{
+          add: t('form.actions.addOutcome'),
+          empty: t('form.empty.outcomes'),
+          item: (number) => t('form.fields.outcome', { number: n(number) }),
+          remove: (number) => t('form.actions.removeOutcome', { number: n(number) }),
+        }}
+      />
+      <LineListSection
+        title={t('form.sections.prerequisites')}
+        lines={draft.prerequisites}
+        onChange={(prerequisites) => update({ prerequisites })}
+        labels={{
+          add: t('form.actions.addPrerequisite'),
+          empty: t('form.empty.prerequisites'),
+          item: (number) => t('form.fields.prerequisite', { number: n(number) }),
+          remove: (number) => t('form.actions.removePrerequisite', { number: n(number) }),
+        }}
+      />
+      <CourseContentSection
+        modules={draft.modules}
+        errors={errors}
+        onChange={(modules) => update({ modules })}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={handleCancel} disabled={isSubmitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText={submittingLabel}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { InstructorCourse } from '@academy/contract/authoring';
+import { ImageIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
+import { toMediaUrl } from '../../../lib/media-url';
+
+/** Manage Courses preview (section 2): thumbnail, title, description, category, price, close. */
+export function CoursePreviewModal({
+  course,
+  onClose,
+}: {
+  course: InstructorCourse | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
+  const thumbnail = toMediaUrl(course?.thumbnail);
+  return (
+    <Modal
+      open={course !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={course?.course_title ?? ''}
+      size="lg"
+      footer={<Button onClick={onClose}>{t('manage.close')}</Button>}
+    >
+      {course && (
+        <div className="space-y-4">
+          <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-slate-100">
+            {thumbnail ? (
+              <img
+                src={thumbnail}
+                alt={t('manage.thumbnailAlt', { title: course.course_title })}
+                className="size-full object-cover"
+              />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-ink-muted">
+                <ImageIcon className="size-10" aria-hidden="true" />
+                {t('manage.noThumbnail')}
+              </span>
+            )}
+          </div>
+          <p className="whitespace-pre-line text-ink">{course.description}</p>
+          <p className="text-sm text-ink-muted">
+            {t('manage.category', { name: course.category_name })}
+          </p>
+          <p className="text-lg font-semibold text-ink">
+            {t('manage.price', { price: formatDigits(course.price, language) })}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CourseInsight } from '@academy/contract/authoring';
+import { useTranslation } from 'react-i18next';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
+
+const WIDTH = 480;
+const HEIGHT = 160;
+const AXIS = 20;
+const GAP = 6;
+
+const shortDate = (weekStart: string, language: 'en' | 'bn') =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${weekStart}T00:00:00Z`));
+
+/**
+ * Enrolments per week as an inline SVG bar chart (no chart library): each bar has its own title,
+ * and the same numbers are listed for screen readers.
+ */
+export function EnrolmentChart({ weeks }: { weeks: CourseInsight['enrolments_by_week'] }) {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
+  const max = Math.max(1, ...weeks.map((week) => week.enrolments));
+  const total = weeks.reduce((sum, week) => sum + week.enrolments, 0);
+  const barWidth = weeks.length > 0 ? (WIDTH - GAP * (weeks.length - 1)) / weeks.length : 0;
+  const plotHeight = HEIGHT - AXIS;
+
+  return (
+    <figure className="space-y-2">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink">{t('insight.enrolmentsTitle')}</span>
+        <span className="text-sm text-ink-muted">
+          {t('insight.enrolmentsSummary', { value: formatDigits(total, language) })}
+        </span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line x1={0} y1={plotHeight} x2={WIDTH} y2={plotHeight} className="stroke-slate-300" />
+        {weeks.map((week, index) => {
+          const height = week.enrolments === 0 ? 2 : (week.enrolments / max) * (plotHeight - 8);
+          const x = index * (barWidth + GAP);
+          return (
+            <g key={week.week_start}>
+              <rect
+                x={x}
+                y={plotHeight - height}
+                width={barWidth}
+                height={height}
+                rx={3}
+                className={week.enrolments === 0 ? 'fill-slate-200' : 'fill-brand-600'}
+              >
+                <title>
+                  {t('insight.weekBar', {
+                    date: shortDate(week.week_start, language),
+                    value: formatDigits(week.enrolments, language),
+                  })}
+                </title>
+              </rect>
+              {index % 3 === 0 && (
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 4}
+                  textAnchor="middle"
+                  className="fill-slate-600 text-[10px]"
+                >
+                  {shortDate(week.week_start, language)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <ul className="sr-only">
+        {weeks.map((week) => (
+          <li key={week.week_start}>
+            {t('insight.weekBar', {
+              date: shortDate(week.week_start, language),
+              value: formatDigits(week.enrolments, language),
+            })}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

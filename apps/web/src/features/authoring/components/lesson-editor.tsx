@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
+import type { LessonDraft } from '../model/course-draft';
+import { LinkListEditor } from './link-list-editor';
+import { ReorderControls, type ReorderControlsProps } from './reorder-controls';
+
+/** One lesson: title, duration, videos and resources, with its move and delete controls. */
+export function LessonEditor({
+  lesson,
+  index,
+  count,
+  errorPath,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+  handle,
+}: {
+  lesson: LessonDraft;
+  index: number;
+  count: number;
+  /** 'modules.0.lessons.2' */
+  errorPath: string;
+  errors: Record<string, string>;
+  onChange: (lesson: LessonDraft) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  handle: ReorderControlsProps['handle'];
+}) {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
+  const n = (value: number) => formatDigits(value, language);
+  const number = n(lesson.order);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-semibold text-ink">{t('form.lesson', { number })}</h4>
+        <ReorderControls
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+          handle={handle}
+          labels={{
+            drag: t('form.actions.dragLesson', { number }),
+            up: t('form.actions.moveLessonUp', { number }),
+            down: t('form.actions.moveLessonDown', { number }),
+            remove: t('form.actions.deleteLesson', { number }),
+          }}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <Field
+          label={t('form.fields.lessonTitle')}
+          required
+          value={lesson.title}
+          error={errors[`${errorPath}.title`]}
+          onChange={(event) => onChange({ ...lesson, title: event.target.value })}
+        />
+        <Field
+          label={t('form.fields.duration')}
+          type="number"
+          min={0}
+          max={1440}
+          step={1}
+          inputMode="numeric"
+          value={lesson.duration}
+          error={errors[`${errorPath}.duration`]}
+          onChange={(event) => onChange({ ...lesson, duration: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <LinkListEditor
+          links={lesson.videos}
+          onChange={(videos) => onChange({ ...lesson, videos })}
+          errors={errors}
+          errorPath={`${errorPath}.videos`}
+          linkKey="video_link"
+          labels={{
+            heading: t('form.videos'),
+            add: t('form.actions.addVideo'),
+            empty: t('form.empty.videos'),
+            item: (value) => t('form.video', { number: n(value) }),
+            title: t('form.fields.videoTitle'),
+            link: t('form.fields.videoLink'),
+            remove: (value) => t('form.actions.removeVideo', { number: n(value) }),
+          }}
+        />
+        <LinkListEditor
+          links={lesson.resources}
+          onChange={(resources) => onChange({ ...lesson, resources })}
+          errors={errors}
+          errorPath={`${errorPath}.resources`}
+          linkKey="resource_link"
+          labels={{
+            heading: t('form.resources'),
+            add: t('form.actions.addResource'),
+            empty: t('form.empty.resources'),
+            item: (value) => t('form.resource', { number: n(value) }),
+            title: t('form.fields.resourceTitle'),
+            link: t('form.fields.resourceLink'),
+            remove: (value) => t('form.actions.removeResource', { number: n(value) }),
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Plus, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { addLink, updateAt, withoutIndex } from '../model/course-draft-edits';
+import type { LinkDraft } from '../model/course-draft';
+import { EmptyListText } from './form-section';
+
+export type LinkListLabels = {
+  heading: string;
+  add: string;
+  empty: string;
+  item: (number: number) => string;
+  title: string;
+  link: string;
+  remove: (number: number) => string;
+};
+
+/**
+ * Videos or resources of one lesson: a title and a URL per row (section 2). A row missing either
+ * is dropped on save (section 5); a filled URL must be http(s).
+ */
+export function LinkListEditor({
+  links,
+  onChange,
+  labels,
+  errors,
+  errorPath,
+  linkKey,
+}: {
+  links: LinkDraft[];
+  onChange: (links: LinkDraft[]) => void;
+  labels: LinkListLabels;
+  errors: Record<string, string>;
+  /** 'modules.0.lessons.1.videos' */
+  errorPath: string;
+  /** 'video_link' or 'resource_link', the server's name of the URL field. */
+  linkKey: string;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <legend className="text-sm font-semibold text-ink">{labels.heading}</legend>
+        <Button variant="outline" size="sm" onClick={() => onChange(addLink(links))}>
+          <Plus className="size-4" aria-hidden="true" />
+          {labels.add}
+        </Button>
+      </div>
+      {links.length === 0 ? (
+        <EmptyListText>{labels.empty}</EmptyListText>
+      ) : (
+        <ul className="space-y-3">
+          {links.map((link, index) => (
+            <li key={link.key} className="grid items-start gap-2 sm:grid-cols-[1fr_1.4fr_auto]">
+              <Field
+                label={`${labels.item(index + 1)}: ${labels.title}`}
+                value={link.title}
+                onChange={(event) =>
+                  onChange(updateAt(links, index, (row) => ({ ...row, title: event.target.value })))
+                }
+              />
+              <Field
+                label={`${labels.item(index + 1)}: ${labels.link}`}
+                type="url"
+                inputMode="url"
+                value={link.link}
+                error={errors[`${errorPath}.${index}.${linkKey}`]}
+                onChange={(event) =>
+                  onChange(updateAt(links, index, (row) => ({ ...row, link: event.target.value })))
+                }
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-7 text-danger hover:bg-danger-soft"
+                aria-label={labels.remove(index + 1)}
+                title={labels.remove(index + 1)}
+                onClick={() => onChange(withoutIndex(links, index))}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type DragEvent } from 'react';
+
+/**
+ * Native HTML5 drag and drop for one list (modules, or the lessons of one module): the handle
+ * starts a drag, every item is a drop target, dropping moves the dragged item there. Events are
+ * stopped at the list so a lesson dropped inside a module never reorders the modules.
+ */
+export function useDragReorder(onMove: (from: number, to: number) => void) {
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const [overIndex, setOverIndex] = useState<number | null>(null);
+
+  const reset = () => {
+    setDragIndex(null);
+    setOverIndex(null);
+  };
+
+  const handleProps = (index: number) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      event.stopPropagation();
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', String(index));
+      const item = event.currentTarget.closest('[data-drag-item]');
+      if (item instanceof HTMLElement) event.dataTransfer.setDragImage(item, 24, 24);
+      setDragIndex(index);
+    },
+    onDragEnd: reset,
+  });
+
+  const dropProps = (index: number) => ({
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (dragIndex === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.dataTransfer.dropEffect = 'move';
+      if (overIndex !== index) setOverIndex(index);
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      if (dragIndex === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (dragIndex !== index) onMove(dragIndex, index);
+      reset();
+    },
+  });
+
+  return { dragIndex, overIndex, handleProps, dropProps };
+}

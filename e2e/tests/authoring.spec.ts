@@ -1,0 +1,218 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+const PASSWORD = 'Academy#2026';
+
+/** A valid solid-colour RGB PNG of the given size, made without an image library. */
+function makePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+async function readOutbox(): Promise<OutboxMail[]> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+  );
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function addModule(page: Page, number: number, title: string, lesson: string) {
+  await page.getByRole('button', { name: 'Add Module' }).click();
+  const module = page.getByRole('list').locator(':scope > li').filter({
+    has: page.getByRole('heading', { name: `Module ${number}`, exact: true }),
+  });
+  await module.getByLabel('Module title').fill(title);
+  await expect(module.getByText('No lessons added yet.')).toBeVisible();
+  await module.getByRole('button', { name: 'Add Lesson' }).click();
+  await module.getByLabel('Lesson title').fill(lesson);
+  return module;
+}
+
+test.describe('instructor studio', () => {
+  test('creates a course, uploads a thumbnail, edits it, manages it and announces to learners', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const courseTitle = `Survival Analysis in R ${stamp}`;
+    await logIn(page, 'instructor@academy.test');
+
+    // Dashboard: My Teaching Journey with the instructor's actions.
+    await expect(page.getByRole('heading', { name: 'My Teaching Journey' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Course' }).click();
+
+    // Create Course.
+    await expect(page).toHaveURL(/\/courses\/create$/);
+    await expect(page.getByRole('heading', { name: 'Create Course', level: 1 })).toBeVisible();
+    for (const text of [
+      'No outcomes added yet.',
+      'No prerequisites added yet.',
+      'No modules added yet.',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    // Required fields first (section 5).
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    await page.getByLabel('Course Title').fill(courseTitle);
+    await page.getByLabel('Description').fill('Kaplan-Meier curves and Cox models for clinicians.');
+    await page.getByLabel('Price (BDT)').fill('2500');
+    const category = page.getByLabel('Category');
+    await expect(category.locator('option').first()).toHaveText('Select a category');
+    await category.selectOption({ label: 'Data Analysis' });
+    await page.getByRole('button', { name: 'Add Outcome' }).click();
+    await page.getByLabel('Outcome 1').fill('Fit and read a Cox model');
+
+    const first = await addModule(page, 1, 'Foundations', 'Censoring explained');
+    await expect(first.getByText('No videos added yet.')).toBeVisible();
+    await first.getByRole('button', { name: 'Add Video' }).click();
+    await first.getByLabel('Video 1: Video title').fill('What is censoring?');
+    await first.getByLabel('Video 1: Video URL').fill('https://videos.example.org/censoring');
+    await addModule(page, 2, 'Cox models', 'Proportional hazards');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page.getByText('Course created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit-course-thumbnail\/\d+$/);
+    const courseId = Number(/(\d+)$/.exec(page.url())![1]);
+
+    // Add Course Thumbnail.
+    await expect(page.getByRole('heading', { name: 'Add Course Thumbnail' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Recommended image aspect ratio is 16:9 (e.g., 1280x720 pixels) for best display',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Upload Thumbnail' }).click();
+    await expect(page.getByText('Please select a thumbnail image')).toBeVisible();
+    await page.getByLabel('Thumbnail image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: makePng(1280, 720),
+    });
+    await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload Thumbnail' }).click();
+    await expect(page.getByText('Thumbnail updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Edit Course: the tree is read back; removing the second module.
+    await page.goto(`/instructor/courses/edit/${courseId}`);
+    await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Course Title')).toHaveValue(courseTitle);
+    await expect(page.getByLabel('Video 1: Video URL')).toHaveValue(
+      'https://videos.example.org/censoring',
+    );
+    await page.getByRole('button', { name: 'Delete module 2' }).click();
+    await expect(page.getByRole('heading', { name: 'Module 2', exact: true })).toHaveCount(0);
+    await page.getByLabel('Price (BDT)').fill('3000');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expect(page.getByText('Course updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/edit-course-thumbnail/${courseId}$`));
+    // The uploaded thumbnail is shown as the current one.
+    await expect(page.getByRole('img', { name: 'Current thumbnail' })).toHaveAttribute(
+      'src',
+      /^\/media\/thumbnails\/[0-9a-f]+\.webp$/,
+    );
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Manage Courses: search, preview and the stored edit.
+    await page.goto('/manage-courses');
+    await expect(page.getByRole('heading', { name: 'Manage Courses', level: 1 })).toBeVisible();
+    await page.getByPlaceholder('Search courses...').fill(`${stamp}`);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('button', { name: `Preview ${courseTitle}` }).click();
+    const preview = page.getByRole('dialog', { name: courseTitle });
+    await expect(preview).toContainText('Category: Data Analysis');
+    await expect(preview).toContainText('BDT 3000.00');
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('link', { name: `Edit ${courseTitle}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/instructor/courses/edit/${courseId}$`));
+    await expect(page.getByRole('heading', { name: /^Module \d$/ })).toHaveCount(1);
+
+    // Announce to course 1, where learner@academy.test is enrolled.
+    const announcementTitle = `Live Q&A moved ${stamp}`;
+    await page.goto('/announcements/create?courseId=1');
+    await expect(page.getByLabel('Course', { exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Post Announcement' }).click();
+    await expect(page.getByText('Please fill in all fields')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill(announcementTitle);
+    await page.getByLabel('Content').fill('The live Q&A moves to Sunday at 8:30 PM.');
+    await page.getByRole('button', { name: 'Post Announcement' }).click();
+    await expect(page.getByText('Announcement created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The learner was mailed and reads it in the course's announcements.
+    await expect
+      .poll(async () =>
+        (await readOutbox()).some(
+          (mail) => mail.to === 'learner@academy.test' && mail.subject.endsWith(announcementTitle),
+        ),
+      )
+      .toBe(true);
+    const learnerContext = await browser.newContext();
+    const learnerPage = await learnerContext.newPage();
+    await logIn(learnerPage, 'learner@academy.test');
+    await learnerPage.goto('/course/1/announcements');
+    const item = learnerPage.getByRole('button', { name: new RegExp(announcementTitle) });
+    await expect(item).toContainText('Just now');
+    await item.click();
+    await expect(learnerPage.getByRole('heading', { name: announcementTitle })).toBeVisible();
+    await expect(learnerPage.getByText('The live Q&A moves to Sunday at 8:30 PM.')).toBeVisible();
+    await learnerPage.getByRole('button', { name: 'Back to Announcements' }).click();
+    await expect(item).toBeVisible();
+    await expectNoSeriousA11yViolations(learnerPage);
+    await learnerContext.close();
+  });
+
+  test('shows learners an instructors-only page, and the server refuses them', async ({ page }) => {
+    await logIn(page, 'learner@academy.test');
+    await page.goto('/courses/create');
+    await expect(page.getByRole('heading', { name: 'For instructors only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Course' })).toHaveCount(0);
+  });
+});

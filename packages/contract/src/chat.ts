@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+/** Course chat and the inbox (instructor-forum-chat.md sections 2, 3, 4, 5, 7 and 9). */
+
+export const chatLimits = {
+  /** Longest message accepted. */
+  contentMax: 2_000,
+  /** Messages a history request returns unless told otherwise: the last 50. */
+  historyDefault: 50,
+  historyMax: 100,
+  /** Section 9: the chat refetches every 5 s (the fallback when the event stream is down). */
+  pollMs: 5_000,
+} as const;
+
+export const chatMessages = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  tooLong: `Ensure this field has no more than ${chatLimits.contentMax} characters.`,
+  /** Only the course's enrolled learners, its instructor and staff take part. */
+  notMember: 'Only learners enrolled in this course and its instructor can use its chat.',
+} as const;
+
+/** /api/chat/{courseId}/…: a positive int4 course id. */
+export const chatCourseParamsSchema = z.object({
+  courseId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** POST /api/chat/{courseId}/send/: content. */
+export const sendMessageSchema = z.object({
+  content: z
+    .string({ error: chatMessages.required })
+    .trim()
+    .min(1, chatMessages.blank)
+    .max(chatLimits.contentMax, chatMessages.tooLong),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** GET /api/chat/{courseId}/messages/?before=&limit=: the page of history before a message. */
+export const messagesQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(chatLimits.historyMax).optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+/** A chat message (section 3). */
+export const chatMessageSchema = z.object({
+  message_id: z.number().int(),
+  course_id: z.number().int(),
+  content: z.string(),
+  /** The sender's user id. */
+  user: z.number().int(),
+  user_name: z.string(),
+  user_role: roleSchema,
+  /** Server-relative path; absent means an avatar generated from the name. */
+  user_profile_picture: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A row of the inbox list (section 3, Conversation list item). */
+export const conversationSchema = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  thumbnail: z.string().nullable(),
+  instructor_name: z.string(),
+  /** When the newest message was sent; null for a chat nobody has written in yet. */
+  last_message_at: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** The notification a learner or instructor gets for a new message in one of their courses. */
+export const chatNotificationMessage = (sender: string, courseTitle: string) =>
+  `${sender} sent a message in ${courseTitle}`;

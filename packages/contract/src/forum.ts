@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** The discussion forum (instructor-forum-chat.md sections 2, 3, 4, 5, 7 and 9). */
+
+export const forumLimits = {
+  /** A topic's title. */
+  nameMax: 200,
+  /** A topic's text. */
+  textMax: 10_000,
+  /** A comment's text. */
+  commentMax: 5_000,
+  /** Section 9: topics, 10 per page, newest first. */
+  topicPageSize: 10,
+  /** Section 9: comments, 10 per page, newest first. */
+  commentPageSize: 10,
+} as const;
+
+export const forumMessages = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  tooLong: 'Ensure this field has no more than {max} characters.',
+  invalidId: 'A valid integer is required.',
+  /** DRF's answer for a primary key that names nothing. */
+  unknownObject: 'Invalid pk "{id}" - object does not exist.',
+  /** A comment stays in the thread it was written in. */
+  commentTopicFixed: 'A comment cannot be moved to another topic.',
+  /** DRF's answer for a page past the last one. */
+  invalidPage: 'Invalid page.',
+} as const;
+
+export const unknownObjectMessage = (id: number) =>
+  forumMessages.unknownObject.replace('{id}', String(id));
+
+const tooLong = (max: number) => forumMessages.tooLong.replace('{max}', String(max));
+
+/** Trimmed, non-blank text of at most `max` characters, with DRF's messages. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: forumMessages.required })
+    .trim()
+    .min(1, forumMessages.blank)
+    .max(max, tooLong(max));
+
+/** A positive integer id; a select gives a string, the spec sends an integer. */
+const idField = z
+  .union([z.number(), z.string()], { error: forumMessages.required })
+  .transform((value, context) => {
+    const id = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) return id;
+    context.addIssue({ code: 'custom', message: forumMessages.invalidId });
+    return z.NEVER;
+  });
+
+/** POST /api/forums/topics/ and PUT /api/forums/topics/{id}/: name, text, category_id. */
+export const topicInputSchema = z.object({
+  name: requiredText(forumLimits.nameMax),
+  text: requiredText(forumLimits.textMax),
+  category_id: idField,
+});
+export type TopicInput = z.input<typeof topicInputSchema>;
+export type TopicDraft = z.output<typeof topicInputSchema>;
+
+/** POST /api/forums/comments/ and PUT /api/forums/comments/{id}/: topic, text. */
+export const commentInputSchema = z.object({
+  topic: idField,
+  text: requiredText(forumLimits.commentMax),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+export type CommentDraft = z.output<typeof commentInputSchema>;
+
+/** Path ids: a positive int4; anything else is refused before it reaches the database. */
+export const forumIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** GET /api/forums/topics/{id}/?comments_page=: which page of comments the detail carries. */
+export const topicDetailQuerySchema = z.object({
+  comments_page: z.coerce.number().int().min(1).optional(),
+});
+
+export const forumCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+
+/** The author of a topic or comment, as the spec shows them. */
+export const forumAuthorSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
+
+/** A comment (section 3). `can_edit`/`can_delete` say what the caller may do with it. */
+export const commentSchema = z.object({
+  id: z.number().int(),
+  topic: z.number().int(),
+  text: z.string(),
+  created_by: forumAuthorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A topic in the list (section 3) with its comment count. */
+export const topicSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  category: forumCategorySchema,
+  created_by: forumAuthorSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  comment_count: z.number().int(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+/** A topic with one page of its comments, newest first. */
+export const topicDetailSchema = topicSchema.extend({
+  comments: z.array(commentSchema),
+  /** The page of comments carried, 1-based; clamped to the last page. */
+  comments_page: z.number().int(),
+  comments_page_count: z.number().int(),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+/** The notification messages a forum event produces. */
+export const forumNotificationMessages = {
+  commentOnYourTopic: (author: string, topic: string) =>
+    `${author} commented on your topic "${topic}"`,
+  commentOnFollowedTopic: (author: string, topic: string) =>
+    `${author} commented on "${topic}"`,
+  newTopic: (author: string, topic: string) => `${author} started a new topic "${topic}"`,
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageSchema } from './pagination.ts';
+
+/**
+ * The notification centre (instructor-forum-chat.md sections 2, 3, 4 and 9; visitor-and-account.md
+ * section 4, notification dot; ARCHITECTURE.md, notification types beyond the spec's four).
+ */
+
+/** The spec's four types plus `payment` (approved or rejected; opens /payments). */
+export const notificationTypes = [
+  'comment',
+  'forum_topic',
+  'chat_message',
+  'announcement',
+  'payment',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** Section 9: notifications, 15 per page. */
+export const NOTIFICATION_PAGE_SIZE = 15;
+/** visitor-and-account.md section 9: the bell polls every 10 s. */
+export const NOTIFICATION_POLL_MS = 10_000;
+
+/** A notification (section 3). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  related_object_type: notificationTypeSchema,
+  course_id: z.number().int().nullable(),
+  forum_topic_id: z.number().int().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** POST /api/notifications/{id}/read/: a positive int4 id. */
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** GET /api/notifications/?page=: 15 per page, newest first. */
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+});
+
+/** The page envelope plus the bell's red dot and the separate chat-message flag. */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({
+  unread_count: z.number().int(),
+  has_unread_chat: z.boolean(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** POST /api/notifications/read-all/: how many were unread. */
+export const markAllReadResultSchema = z.object({ marked_read: z.number().int() });
+export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>;
+
+export const notificationMessages = {
+  invalidPage: 'Invalid page.',
+} as const;
