@@ -54,20 +54,23 @@ async function readOutbox(): Promise<OutboxMail[]> {
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function addModule(page: Page, number: number, title: string, lesson: string) {
   await page.getByRole('button', { name: 'Add Module' }).click();
-  const module = page.getByRole('list').locator(':scope > li').filter({
-    has: page.getByRole('heading', { name: `Module ${number}`, exact: true }),
-  });
-  await module.getByLabel('Module title').fill(title);
+  const module = page
+    .getByRole('list')
+    .locator(':scope > li')
+    .filter({
+      has: page.getByRole('heading', { name: `Module ${number}`, exact: true }),
+    });
+  await module.getByRole('textbox', { name: 'Module title' }).fill(title);
   await expect(module.getByText('No lessons added yet.')).toBeVisible();
   await module.getByRole('button', { name: 'Add Lesson' }).click();
-  await module.getByLabel('Lesson title').fill(lesson);
+  await module.getByRole('textbox', { name: 'Lesson title' }).fill(lesson);
   return module;
 }
 
@@ -76,6 +79,8 @@ test.describe('instructor studio', () => {
     page,
     browser,
   }) => {
+    // One long journey through five pages and two sessions.
+    test.setTimeout(120_000);
     const stamp = Date.now();
     const courseTitle = `Survival Analysis in R ${stamp}`;
     await logIn(page, 'instructor@academy.test');
@@ -98,21 +103,35 @@ test.describe('instructor studio', () => {
     await page.getByRole('button', { name: 'Create Course' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
-    await page.getByLabel('Course Title').fill(courseTitle);
-    await page.getByLabel('Description').fill('Kaplan-Meier curves and Cox models for clinicians.');
-    await page.getByLabel('Price (BDT)').fill('2500');
-    const category = page.getByLabel('Category');
+    await page.getByRole('textbox', { name: 'Course Title' }).fill(courseTitle);
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Kaplan-Meier curves and Cox models for clinicians.');
+    await page.getByRole('spinbutton', { name: 'Price (BDT)' }).fill('2500');
+    const category = page.getByRole('combobox', { name: 'Category' });
     await expect(category.locator('option').first()).toHaveText('Select a category');
     await category.selectOption({ label: 'Data Analysis' });
     await page.getByRole('button', { name: 'Add Outcome' }).click();
-    await page.getByLabel('Outcome 1').fill('Fit and read a Cox model');
+    await page.getByRole('textbox', { name: 'Outcome 1' }).fill('Fit and read a Cox model');
 
     const first = await addModule(page, 1, 'Foundations', 'Censoring explained');
     await expect(first.getByText('No videos added yet.')).toBeVisible();
     await first.getByRole('button', { name: 'Add Video' }).click();
-    await first.getByLabel('Video 1: Video title').fill('What is censoring?');
-    await first.getByLabel('Video 1: Video URL').fill('https://videos.example.org/censoring');
+    await first.getByRole('textbox', { name: 'Video 1: Video title' }).fill('What is censoring?');
+    await first
+      .getByRole('textbox', { name: 'Video 1: Video URL' })
+      .fill('https://videos.example.org/censoring');
     await addModule(page, 2, 'Cox models', 'Proportional hazards');
+    const moduleTitles = page.getByRole('textbox', { name: 'Module title' });
+    // Reorder with the keyboard-accessible buttons, then back by dragging the handle.
+    await page.getByRole('button', { name: 'Move module 2 up' }).click();
+    await expect(moduleTitles.nth(0)).toHaveValue('Cox models');
+    await page
+      .getByRole('img', { name: 'Drag module 2 to reorder' })
+      // Dropped on the bottom of module 1 (its Add Lesson button), which is on screen with the handle.
+      .dragTo(page.getByRole('button', { name: 'Add Lesson' }).first());
+    await expect(moduleTitles.nth(0)).toHaveValue('Foundations');
+    await expect(moduleTitles.nth(1)).toHaveValue('Cox models');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Create Course' }).click();
@@ -142,13 +161,13 @@ test.describe('instructor studio', () => {
     // Edit Course: the tree is read back; removing the second module.
     await page.goto(`/instructor/courses/edit/${courseId}`);
     await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Course Title')).toHaveValue(courseTitle);
-    await expect(page.getByLabel('Video 1: Video URL')).toHaveValue(
+    await expect(page.getByRole('textbox', { name: 'Course Title' })).toHaveValue(courseTitle);
+    await expect(page.getByRole('textbox', { name: 'Video 1: Video URL' })).toHaveValue(
       'https://videos.example.org/censoring',
     );
     await page.getByRole('button', { name: 'Delete module 2' }).click();
     await expect(page.getByRole('heading', { name: 'Module 2', exact: true })).toHaveCount(0);
-    await page.getByLabel('Price (BDT)').fill('3000');
+    await page.getByRole('spinbutton', { name: 'Price (BDT)' }).fill('3000');
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expect(page.getByText('Course updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/edit-course-thumbnail/${courseId}$`));
@@ -177,11 +196,13 @@ test.describe('instructor studio', () => {
     // Announce to course 1, where learner@academy.test is enrolled.
     const announcementTitle = `Live Q&A moved ${stamp}`;
     await page.goto('/announcements/create?courseId=1');
-    await expect(page.getByLabel('Course', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Course', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Post Announcement' }).click();
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
-    await page.getByLabel('Title', { exact: true }).fill(announcementTitle);
-    await page.getByLabel('Content').fill('The live Q&A moves to Sunday at 8:30 PM.');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(announcementTitle);
+    await page
+      .getByRole('textbox', { name: 'Content' })
+      .fill('The live Q&A moves to Sunday at 8:30 PM.');
     await page.getByRole('button', { name: 'Post Announcement' }).click();
     await expect(page.getByText('Announcement created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -214,5 +235,14 @@ test.describe('instructor studio', () => {
     await page.goto('/courses/create');
     await expect(page.getByRole('heading', { name: 'For instructors only' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Course' })).toHaveCount(0);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken,
+    );
+    const response = await page.request.post('/api/create-course/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Not allowed', description: 'D', price: 0, category_id: 1 },
+    });
+    expect(response.status()).toBe(403);
   });
 });

@@ -28,6 +28,8 @@ export const FALLBACK_RATING = 4.5;
 export const PLACEHOLDER_COURSE_IDS: readonly number[] = [9991, 9992];
 /** The course with group pricing and the offer badge. */
 export const GROUP_OFFER_COURSE_ID = 14;
+/** Section 9's group offer headline, "save up to 33%" (pricing.ts computes it from the tiers). */
+export const GROUP_OFFER_HEADLINE_PERCENT = 33;
 /** Longest search text accepted; longer input is refused rather than silently cut. */
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -15,9 +15,14 @@ export function mediaRoot(dataDir: string): string {
   return join(dataDir, 'media');
 }
 
-/** The public path of a stored media file, or null when there is none. */
+/**
+ * The public path of a stored media file, or null when there is none. A value that is already a
+ * public path ('/media/…', as courses.thumbnail stores it) or an absolute URL is answered as it is.
+ */
 export function mediaUrl(relativePath: string | null): string | null {
-  return relativePath ? `/media/${relativePath}` : null;
+  if (!relativePath) return null;
+  if (relativePath.startsWith('/') || /^https?:\/\//.test(relativePath)) return relativePath;
+  return `/media/${relativePath}`;
 }
 
 /** The bytes are not an image of an accepted format (or not an image at all). */

@@ -15,7 +15,7 @@ const categoryColumns = {
   name: categories.name,
   slug: categories.slug,
   position: categories.position,
-  coursesCount: sql<number>`(select count(*)::int from ${courses} where ${courses.categoryId} = ${categories.id})`,
+  coursesCount: sql<number>`(select count(*)::int from courses c where c.category_id = "categories"."id")`,
 };
 
 /** Every category in display order, with how many courses it holds. */

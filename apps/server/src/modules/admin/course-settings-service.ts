@@ -30,7 +30,7 @@ const courseColumns = {
     select coalesce(json_agg(json_build_object('students', t.students,
       'price_per_student', t.price_per_student::text, 'savings', t.savings::text,
       'is_popular', t.is_popular) order by t.students), '[]'::json)
-    from ${coursePriceTiers} t where t.course_id = ${courses.id})`,
+    from course_price_tiers t where t.course_id = "courses"."id")`,
 };
 
 function selectCourses(db: Db) {

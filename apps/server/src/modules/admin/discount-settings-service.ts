@@ -22,7 +22,7 @@ const discountColumns = {
   courses: sql<{ course_id: number; price_after_discount: string | null }[] | string>`(
     select coalesce(json_agg(json_build_object('course_id', dc.course_id,
       'price_after_discount', dc.price_after_discount::text) order by dc.course_id), '[]'::json)
-    from ${discountCourses} dc where dc.discount_id = ${discounts.id})`,
+    from discount_courses dc where dc.discount_id = "discounts"."id")`,
 };
 
 /** Every discount, newest first, including ended and switched-off ones. */

@@ -20,8 +20,10 @@ const userColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
-  // Answered per row of the page by the (user_id, course_id) unique index.
-  enrollmentsCount: sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.userId} = ${users.id})`,
+  // Answered per row of the page by the (user_id, course_id) unique index. Outer columns are
+  // written out: drizzle leaves them unqualified in a single-table select, where they would bind
+  // to the subquery's own table.
+  enrollmentsCount: sql<number>`(select count(*)::int from enrollments e where e.user_id = "users"."id")`,
 };
 /** Users newest first, filtered by role and by a search over name, email and phone. */
 export async function listAdminUsers(

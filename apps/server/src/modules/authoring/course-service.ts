@@ -5,6 +5,7 @@ import type { DbTransaction, Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { categories, courses } from '../../db/schema/catalogue.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
+import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { saveCourseTree } from './course-tree-service.ts';
 
 async function assertCategoryExists(tx: DbTransaction, categoryId: number) {
@@ -25,7 +26,7 @@ async function assertCategoryExists(tx: DbTransaction, categoryId: number) {
  * published unless the instructor keeps a draft. Answers the new course id.
  */
 export async function createCourse(db: Db, instructorId: number, form: CourseForm) {
-  return db.transaction(async (tx) => {
+  const courseId = await db.transaction(async (tx) => {
     await assertCategoryExists(tx, form.category_id);
     const status = form.status ?? 'published';
     const [course] = await tx
@@ -43,6 +44,8 @@ export async function createCourse(db: Db, instructorId: number, form: CourseFor
     await saveCourseTree(tx, course!.id, form);
     return course!.id;
   });
+  invalidateCatalogueCache();
+  return courseId;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function updateCourse(
   courseId: number,
   form: CourseForm,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         instructorId: courses.instructorId,
@@ -91,6 +94,8 @@ export async function updateCourse(
         details: { title: form.title, status },
       });
     }
-    return courseId;
   });
+  // This process's public catalogue answers are stale now; others notice the version sequence.
+  invalidateCatalogueCache();
+  return courseId;
 }

@@ -11,7 +11,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireRole } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { mediaRoot, mediaUrl } from '../../lib/media-storage.ts';
+import { mediaRoot } from '../../lib/media-storage.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from './course-access.ts';
 import { presentCourseTree, presentInstructorCourse } from './course-presenter.ts';
@@ -73,11 +73,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const path = await replaceThumbnail(app.db, mediaDir, course.id, edit.bytes);
-      return {
-        course_id: course.id,
-        thumbnail: mediaUrl(path)!,
-        thumbnail_card: mediaUrl(thumbnailCardPath(path))!,
-      };
+      return { course_id: course.id, thumbnail: path, thumbnail_card: thumbnailCardPath(path) };
     },
   );
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
+import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 
 /** The multipart field of PUT /api/edit-course/{id}/ (section 7). */
 export const THUMBNAIL_FIELD = 'thumbnail';
@@ -18,6 +19,15 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export function thumbnailCardPath(path: string): string {
   return path.replace(/\.webp$/, '-card.webp');
 }
+
+/**
+ * courses.thumbnail holds the public path ('/media/thumbnails/x.webp'), which the catalogue answers
+ * as it is; files are addressed below the media root ('thumbnails/x.webp').
+ */
+const MEDIA_PREFIX = '/media/';
+const toStored = (relativePath: string) => `${MEDIA_PREFIX}${relativePath}`;
+const toRelative = (stored: string) =>
+  stored.startsWith(MEDIA_PREFIX) ? stored.slice(MEDIA_PREFIX.length) : stored;
 
 const invalid = () => fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailInvalid);
 
@@ -68,15 +78,17 @@ export async function storeThumbnail(mediaDir: string, bytes: Buffer): Promise<s
   return path;
 }
 
-/** Removes a stored thumbnail and its card copy. */
-export async function deleteThumbnail(mediaDir: string, path: string | null): Promise<void> {
-  if (!path) return;
+/** Removes a thumbnail's files (the large one and its card copy), given either path form. */
+export async function deleteThumbnail(mediaDir: string, stored: string | null): Promise<void> {
+  if (!stored) return;
+  const path = toRelative(stored);
   await Promise.all([deleteMedia(mediaDir, path), deleteMedia(mediaDir, thumbnailCardPath(path))]);
 }
 
 /**
  * PUT /api/edit-course/{id}/ (multipart): stores the new thumbnail, points the course at it and
  * removes the files it replaced once that is committed. A failed update removes the new files.
+ * Answers the public path ('/media/thumbnails/….webp').
  */
 export async function replaceThumbnail(
   db: Db,
@@ -84,7 +96,7 @@ export async function replaceThumbnail(
   courseId: number,
   bytes: Buffer,
 ): Promise<string> {
-  const path = await storeThumbnail(mediaDir, bytes);
+  const path = toStored(await storeThumbnail(mediaDir, bytes));
   let previous: string | null;
   try {
     previous = await db.transaction(async (tx) => {
@@ -101,6 +113,7 @@ export async function replaceThumbnail(
     await deleteThumbnail(mediaDir, path);
     throw error;
   }
+  invalidateCatalogueCache();
   await deleteThumbnail(mediaDir, previous);
   return path;
 }

@@ -105,10 +105,11 @@ describe('catalogue search', () => {
     expect(await search('statistics')).toEqual([course.descriptionMatch]);
   });
 
-  it('tolerates a typo in a title word', async () => {
-    expect(await search('epidemiolgy')).toEqual([course.titleMatch, course.descriptionMatch]);
+  it('tolerates a typo in a word of the title, category or instructor name', async () => {
+    // Descriptions are matched exactly only: the near miss finds the title, not the description.
+    expect(await search('epidemiolgy')).toEqual([course.titleMatch]);
     expect(await search('statisticks')).toContain(course.descriptionMatch);
-    expect(await search('machne regression')).toEqual([course.descriptionMatch].slice(0, 0));
+    expect(await search('chowdhuri')).toEqual([course.descriptionMatch]);
   });
 
   it('only tolerates typos when nothing matches exactly', async () => {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { chatMessages } from '../../db/schema/community.ts';
-import { enrollments } from '../../db/schema/enrolment.ts';
 import type { ChatMessageRow } from './chat-presenter.ts';
 
 const messageColumns = {
@@ -25,7 +24,7 @@ export async function selectChatCourse(db: Db, courseId: number, userId: number)
       id: courses.id,
       title: courses.title,
       instructorId: courses.instructorId,
-      isEnrolled: sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${userId})`,
+      isEnrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = ${courseId} and e.user_id = ${userId})`,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
@@ -44,7 +43,7 @@ export async function selectMessages(
   const older =
     options.before === undefined
       ? undefined
-      : sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select m.created_at, m.id from ${chatMessages} m where m.id = ${options.before} and m.course_id = ${courseId})`;
+      : sql`("chat_messages"."created_at", "chat_messages"."id") < (select m.created_at, m.id from chat_messages m where m.id = ${options.before} and m.course_id = ${courseId})`;
   const rows = await db
     .select(messageColumns)
     .from(chatMessages)
@@ -67,9 +66,9 @@ export async function selectMessage(db: Db, id: number): Promise<ChatMessageRow 
 /** Everyone a course's chat reaches: its enrolled learners and its instructor. */
 export async function selectChatMembers(db: Db, courseId: number): Promise<number[]> {
   const rows = await db.execute<{ user_id: number }>(
-    sql`select ${enrollments.userId} as user_id from ${enrollments} where ${enrollments.courseId} = ${courseId}
+    sql`select e.user_id from enrollments e where e.course_id = ${courseId}
         union
-        select ${courses.instructorId} from ${courses} where ${courses.id} = ${courseId}`,
+        select c.instructor_id from courses c where c.id = ${courseId}`,
   );
   return rows.rows.map((row) => Number(row.user_id));
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@academy/contract/chat';
-import { users } from '../../db/schema/accounts.ts';
+import type { ChatMessage, Conversation } from '@academy/contract/chat';
+import { courses } from '../../db/schema/catalogue.ts';
 import { chatMessages, notifications } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -274,27 +274,43 @@ describe('sending rate limit', () => {
 
 describe('GET /api/chat/conversations/', () => {
   it('lists the courses a learner is enrolled in, the liveliest chat first', async () => {
-    const [quietCourse] = await testApp.app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, learner.id));
-    expect(quietCourse).toBeDefined();
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/chat/conversations/',
       headers: learner.auth,
     });
     expect(response.statusCode).toBe(200);
-    const rows = response.json();
+    const rows: Conversation[] = response.json();
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toEqual({
+    const times = rows.map((row) => Date.parse(row.last_message_at!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(rows.find((row) => row.course_title === 'Biostatistics')).toEqual({
       course_id: expect.any(Number),
       course_title: 'Biostatistics',
       thumbnail: null,
       instructor_name: 'Rafiqul Islam',
-      last_message_at: expect.any(String),
+      last_message_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(rows.map((row: { course_id: number }) => row.course_id)).toContain(courseId);
+    expect(rows.map((row) => row.course_id)).toContain(courseId);
+  });
+
+  it('puts a chat nobody has written in last and shows a thumbnail path', async () => {
+    const silent = await createCourse(testApp.app.db, {
+      instructorId: instructor.id,
+      title: 'Aardvark Studies',
+      thumbnail: 'thumbnails/aardvark.webp',
+    });
+    const rows: Conversation[] = (
+      await testApp.app.inject({ method: 'GET', url: '/api/chat/conversations/', headers: instructor.auth })
+    ).json();
+    expect(rows.at(-1)).toEqual({
+      course_id: silent.id,
+      course_title: 'Aardvark Studies',
+      thumbnail: '/media/thumbnails/aardvark.webp',
+      instructor_name: 'Rafiqul Islam',
+      last_message_at: null,
+    });
+    await testApp.app.db.delete(courses).where(eq(courses.id, silent.id));
   });
 
   it('lists the courses an instructor teaches, and nothing for an outsider', async () => {

@@ -2,7 +2,6 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { chatMessages } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import type { ConversationRow } from './chat-presenter.ts';
@@ -18,7 +17,7 @@ export async function listConversations(
 ): Promise<{ rows: ConversationRow[]; count: number }> {
   const lastMessageAt = sql<
     string | Date | null
-  >`(select max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.courseId} = ${courses.id})`;
+  >`(select max(m.created_at) from chat_messages m where m.course_id = "courses"."id")`;
   const query = db
     .select({
       id: courses.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { createCourse, createUser } from '../../test/factories.ts';
 import {
   addGroupTiers,
   createDiscount,
@@ -345,19 +345,17 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
 
   it('limits submissions per user (429 with Retry-After)', async () => {
     const learner = await createUser(db());
-    const headers = await authHeader(app(), learner);
+    const course = await createCourse(db());
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/manualpaymentsubmit/',
-        headers,
-        payload: { payment_type: 'single' },
-      });
+      const response = await submit(app(), learner, paymentBody(course.id));
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+      }
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // The first is stored, the next nine are refused as a duplicate pending payment.
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(400), 429]);
   });
 });

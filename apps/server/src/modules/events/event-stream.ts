@@ -13,7 +13,7 @@ export type OpenStreams = Set<() => void>;
 export async function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { bus: EventBus; streams: OpenStreams; userId: number },
+  deps: { bus: EventBus; streams: OpenStreams; userId: number; heartbeatMs?: number },
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -30,7 +30,10 @@ export async function openEventStream(
 
   let ended = false;
   let unsubscribe: (() => void) | null = null;
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), EVENT_HEARTBEAT_MS);
+  const heartbeat = setInterval(
+    () => raw.write(': heartbeat\n\n'),
+    deps.heartbeatMs ?? EVENT_HEARTBEAT_MS,
+  );
   const end = () => {
     if (ended) return;
     ended = true;

@@ -18,7 +18,9 @@ const topicColumns = {
   authorId: users.id,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
-  commentCount: sql<number>`(select count(*) from ${forumComments} where ${forumComments.topicId} = ${forumTopics.id})`.mapWith(
+  // Spelled out: drizzle leaves columns unqualified in some selections, and an unqualified "id"
+  // inside the subquery would mean the comment's own id.
+  commentCount: sql<number>`(select count(*) from forum_comments c where c.topic_id = "forum_topics"."id")`.mapWith(
     Number,
   ),
 };

@@ -79,7 +79,7 @@ describe('forgot password page', () => {
       token: 'reset-token-1',
       new_password: 'Brand-new-pass-9',
     });
-  });
+  }, 20_000);
 
   it('checks the new password before sending it', async () => {
     const { requests } = mockFetch(({ path }) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,9 @@ describe('login page', () => {
     const { requests } = mockFetch(() => jsonResponse({}, 500));
     renderApp(['/login']);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(main.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );

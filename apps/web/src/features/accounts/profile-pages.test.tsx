@@ -20,12 +20,23 @@ function dashboardAnswer(role: 'learner' | 'instructor', enrollments: unknown[] 
   };
 }
 
-const api = (extra: MockHandler): MockHandler => (request) => {
-  if (request.path === '/api/accounts/profile/' && request.method === 'GET') {
-    return jsonResponse(profile);
-  }
-  return extra(request);
-};
+type Routes = Record<string, MockHandler>;
+
+/** The profile for GET /api/accounts/profile/, the given answers by path, 404 for the rest. */
+const api =
+  (routes: Routes): MockHandler =>
+  (request) => {
+    if (request.path === '/api/accounts/profile/' && request.method === 'GET') {
+      return jsonResponse(profile);
+    }
+    const route = routes[request.path];
+    return route ? route(request) : jsonResponse({ detail: 'Not found.' }, 404);
+  };
+/** A lazy page chunk can take a while on a busy machine. */
+const PAGE_LOAD = { timeout: 5000 };
+const DASHBOARD = '/api/accounts/dashboard/';
+const UPDATE = '/api/accounts/update/';
+const CHANGE = '/api/accounts/change-password/';
 
 describe('dashboard', () => {
   beforeEach(() => {
@@ -34,25 +45,26 @@ describe('dashboard', () => {
 
   it('shows welcome, email, role, the bio fallback and the enrolments with their links', async () => {
     mockFetch(
-      api(() =>
-        jsonResponse(
-          dashboardAnswer('learner', [
-            {
-              enrollment_id: 9,
-              course: {
-                course_id: 6,
-                course_title: 'Python for Healthcare Data',
-                instructor_name: 'Rafiqul Islam',
-                thumbnail: '/media/thumbnails/python.webp',
+      api({
+        [DASHBOARD]: () =>
+          jsonResponse(
+            dashboardAnswer('learner', [
+              {
+                enrollment_id: 9,
+                course: {
+                  course_id: 6,
+                  course_title: 'Python for Healthcare Data',
+                  instructor_name: 'Rafiqul Islam',
+                  thumbnail: '/media/thumbnails/python.webp',
+                },
+                enrolled_at: '2026-01-05T10:00:00.000Z',
               },
-              enrolled_at: '2026-01-05T10:00:00.000Z',
-            },
-          ]),
-        ),
-      ),
+            ]),
+          ),
+      }),
     );
     renderApp(['/dashboard']);
-    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Nadia!', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('learner@academy.test')).toBeInTheDocument();
     expect(screen.getByText('Learner')).toBeInTheDocument();
     expect(screen.getByText('No bio available')).toBeInTheDocument();
@@ -67,12 +79,13 @@ describe('dashboard', () => {
   });
 
   it('points a learner without enrolments to /courses and gives instructors their section', async () => {
-    mockFetch(api(() => jsonResponse(dashboardAnswer('instructor'))));
+    mockFetch(api({ [DASHBOARD]: () => jsonResponse(dashboardAnswer('instructor')) }));
     renderApp(['/dashboard']);
-    expect(
-      await screen.findByText('You have not enrolled in any course yet'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    expect(await screen.findByText('You have not enrolled in any course yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
     const teaching = screen.getByRole('region', { name: 'My Teaching Journey' });
     expect(within(teaching).getByRole('link', { name: 'Add Course' })).toHaveAttribute(
       'href',
@@ -89,11 +102,11 @@ describe('dashboard', () => {
   });
 
   it("shows 'Failed to load dashboard information' when the call fails", async () => {
-    mockFetch(api(() => jsonResponse({ detail: 'A server error occurred.' }, 500)));
+    mockFetch(
+      api({ [DASHBOARD]: () => jsonResponse({ detail: 'A server error occurred.' }, 500) }),
+    );
     renderApp(['/dashboard']);
-    expect(
-      await screen.findByText('Failed to load dashboard information'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load dashboard information')).toBeInTheDocument();
   });
 });
 
@@ -108,12 +121,12 @@ describe('update profile', () => {
 
   async function openProfile() {
     renderApp(['/updateprofile']);
-    return screen.findByLabelText(/^First Name/);
+    return screen.findByLabelText(/^First Name/, {}, PAGE_LOAD);
   }
 
   it("says 'No changes to update' and sends nothing when nothing changed", async () => {
     const info = vi.spyOn(toast, 'info');
-    const { requests } = mockFetch(api(() => jsonResponse({}, 500)));
+    const { requests } = mockFetch(api({}));
     expect(await openProfile()).toHaveValue('Nadia');
     expect(screen.getByLabelText(/^Bio/)).toHaveValue('Resident in internal medicine.');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -122,14 +135,12 @@ describe('update profile', () => {
   });
 
   it('refuses a picture that is not JPG, JPEG or PNG', async () => {
-    mockFetch(api(() => jsonResponse({}, 500)));
+    mockFetch(api({}));
     await openProfile();
     const user = userEvent.setup({ applyAccept: false });
     const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText(/^Profile Picture/), gif);
-    expect(
-      await screen.findByText('Please select a JPG, JPEG, or PNG image'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please select a JPG, JPEG, or PNG image')).toBeInTheDocument();
   });
 
   it('sends the form as multipart, updates the user, goes to /dashboard and reloads', async () => {
@@ -138,11 +149,10 @@ describe('update profile', () => {
     URL.revokeObjectURL = vi.fn();
     const updated = { ...profile, last_name: 'Karim', profile_picture: '/media/avatars/a.webp' };
     const { requests } = mockFetch(
-      api((request) =>
-        request.method === 'PUT'
-          ? jsonResponse(updated)
-          : jsonResponse(dashboardAnswer('learner')),
-      ),
+      api({
+        [UPDATE]: () => jsonResponse(updated),
+        [DASHBOARD]: () => jsonResponse(dashboardAnswer('learner')),
+      }),
     );
     await openProfile();
     const user = userEvent.setup();
@@ -150,7 +160,8 @@ describe('update profile', () => {
     await user.type(screen.getByLabelText(/^Last Name/), 'Karim');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/^Profile Picture/), png);
-    expect(screen.getByRole('img', { name: 'Nadia Rahman' })).toHaveAttribute('src', 'blob:preview');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('img', { name: 'Nadia Rahman' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
@@ -171,18 +182,17 @@ describe('update profile', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     mockFetch(
-      api(() =>
-        jsonResponse({ profile_picture: ['Please select a JPG, JPEG, or PNG image'] }, 400),
-      ),
+      api({
+        [UPDATE]: () =>
+          jsonResponse({ profile_picture: ['Please select a JPG, JPEG, or PNG image'] }, 400),
+      }),
     );
     await openProfile();
     const user = userEvent.setup();
     const fake = new File(['not really a png'], 'fake.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/^Profile Picture/), fake);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(
-      await screen.findByText('Please select a JPG, JPEG, or PNG image'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please select a JPG, JPEG, or PNG image')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Please select a JPG, JPEG, or PNG image');
   });
 });
@@ -196,14 +206,14 @@ describe('change password', () => {
   async function fill(old: string, next: string, confirm: string) {
     renderApp(['/changepassword']);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Old Password/), old);
+    await user.type(await screen.findByLabelText(/^Old Password/, {}, PAGE_LOAD), old);
     await user.type(screen.getByLabelText(/^New Password/), next);
     await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
   }
 
   it("says 'New passwords do not match!' and links to /forgot-password", async () => {
-    const { requests } = mockFetch(api(() => jsonResponse({}, 500)));
+    const { requests } = mockFetch(api({}));
     await fill('Academy#2026', 'Brand-new-pass-9', 'Brand-new-pass-8');
     expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
@@ -215,7 +225,11 @@ describe('change password', () => {
 
   it('shows a wrong old password next to its field', async () => {
     const error = vi.spyOn(toast, 'error');
-    mockFetch(api(() => jsonResponse({ old_password: ['Your old password is incorrect.'] }, 400)));
+    mockFetch(
+      api({
+        [CHANGE]: () => jsonResponse({ old_password: ['Your old password is incorrect.'] }, 400),
+      }),
+    );
     await fill('Wrong-pass-1', 'Brand-new-pass-9', 'Brand-new-pass-9');
     expect(await screen.findByText('Your old password is incorrect.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Your old password is incorrect.');
@@ -224,15 +238,15 @@ describe('change password', () => {
   it('changes the password, keeps the session on the new tokens and goes to /dashboard', async () => {
     const success = vi.spyOn(toast, 'success');
     const { requests } = mockFetch(
-      api((request) =>
-        request.path === '/api/accounts/change-password/'
-          ? jsonResponse({
-              message: 'Password changed successfully!',
-              access: 'access-2',
-              refresh: 'refresh-2',
-            })
-          : jsonResponse(dashboardAnswer('learner')),
-      ),
+      api({
+        [CHANGE]: () =>
+          jsonResponse({
+            message: 'Password changed successfully!',
+            access: 'access-2',
+            refresh: 'refresh-2',
+          }),
+        [DASHBOARD]: () => jsonResponse(dashboardAnswer('learner')),
+      }),
     );
     await fill('Academy#2026', 'Brand-new-pass-9', 'Brand-new-pass-9');
     expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();

@@ -48,7 +48,12 @@ function signupApi(verify: (request: MockRequest) => Response) {
       case '/api/accounts/dashboard/':
         return jsonResponse({
           welcome_message: 'Welcome back, Nadia!',
-          user: { email: 'nadia.rahman@example.com', role: 'learner', bio: null, profile_picture: null },
+          user: {
+            email: 'nadia.rahman@example.com',
+            role: 'learner',
+            bio: null,
+            profile_picture: null,
+          },
           enrollments: [],
         });
       default:

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 
 /**
  * Native HTML5 drag and drop for one list (modules, or the lessons of one module): the handle
@@ -8,8 +8,11 @@ import { useState, type DragEvent } from 'react';
 export function useDragReorder(onMove: (from: number, to: number) => void) {
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
+  // The first dragover can arrive before React re-renders after dragstart: handlers read the ref.
+  const dragging = useRef<number | null>(null);
 
   const reset = () => {
+    dragging.current = null;
     setDragIndex(null);
     setOverIndex(null);
   };
@@ -22,6 +25,7 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
       event.dataTransfer.setData('text/plain', String(index));
       const item = event.currentTarget.closest('[data-drag-item]');
       if (item instanceof HTMLElement) event.dataTransfer.setDragImage(item, 24, 24);
+      dragging.current = index;
       setDragIndex(index);
     },
     onDragEnd: reset,
@@ -29,17 +33,18 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
 
   const dropProps = (index: number) => ({
     onDragOver: (event: DragEvent<HTMLElement>) => {
-      if (dragIndex === null) return;
+      if (dragging.current === null) return;
       event.preventDefault();
       event.stopPropagation();
       event.dataTransfer.dropEffect = 'move';
       if (overIndex !== index) setOverIndex(index);
     },
     onDrop: (event: DragEvent<HTMLElement>) => {
-      if (dragIndex === null) return;
+      const from = dragging.current;
+      if (from === null) return;
       event.preventDefault();
       event.stopPropagation();
-      if (dragIndex !== index) onMove(dragIndex, index);
+      if (from !== index) onMove(from, index);
       reset();
     },
   });

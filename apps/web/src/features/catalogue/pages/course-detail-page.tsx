@@ -1,8 +1,77 @@
+import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/ui/page-frame';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { CourseDetailSkeleton } from '../../../components/ui/course-skeletons';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError } from '../../../lib/api-error';
+import { useMetaDescription } from '../../pages/hooks/use-meta-description';
+import { useCourse } from '../api/get-course';
+import { ContentTab } from '../components/detail/content-tab';
+import { CourseHero } from '../components/detail/course-hero';
+import { CourseTabs } from '../components/detail/course-tabs';
+import { EnrolCard } from '../components/detail/enrol-card';
+import { InstructorTab } from '../components/detail/instructor-tab';
+import { OverviewTab } from '../components/detail/overview-tab';
 
-/** /course/:id: the page frame; its content is built by a later issue. */
+/** /course/:id (spec section 2, Course detail). */
 export function CourseDetailPage() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('courseDetail.title')} description={t('courseDetail.description')} />;
+  const { t } = useTranslation(['catalogue', 'common']);
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const title = course.data?.course_title;
+  useMetaDescription(course.data?.description ?? t('catalogue.metaDescription'));
+
+  if (course.isPending) return <CourseDetailSkeleton />;
+  if (course.isError) {
+    const isMissing = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <title>{t('common:documentTitle', { title: t(isMissing ? 'detail.notFound' : 'detail.loadFailed') })}</title>
+        <EmptyState
+          icon={isMissing ? SearchX : TriangleAlert}
+          headingLevel="h2"
+          title={<span role="alert">{isMissing ? t('detail.notFound') : t('detail.loadFailed')}</span>}
+          hint={isMissing ? t('detail.notFoundHint') : undefined}
+          action={
+            isMissing ? (
+              <ButtonLink to="/courses">{t('detail.backToCourses')}</ButtonLink>
+            ) : (
+              <Button variant="outline" onClick={() => void course.refetch()}>
+                {t('detail.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = course.data;
+  return (
+    <>
+      <title>{t('common:documentTitle', { title: title ?? '' })}</title>
+      <CourseHero course={data} />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
+          <div className="min-w-0 lg:py-4">
+            <CourseTabs
+              panels={{
+                overview: <OverviewTab course={data} />,
+                content: <ContentTab course={data} />,
+                instructor: <InstructorTab course={data} />,
+              }}
+            />
+          </div>
+          {/* On wide screens the card rides up beside the hero and stays in view while reading. */}
+          <div className="order-first -mt-0 lg:order-none lg:-mt-72">
+            <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)]">
+              <EnrolCard key={data.course_id} course={data} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -142,8 +142,8 @@ export function ContactForm() {
           role="status"
           className={
             send.isPending
-              ? 'absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface/90'
-              : 'sr-only'
+              ? 'absolute inset-0 !mt-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-surface/90'
+              : 'sr-only !mt-0'
           }
         >
           {send.isPending && (

@@ -1,43 +1,47 @@
-import type { Page } from '@academy/contract/pagination';
-import { useQuery } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from '@academy/contract/notifications';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useLiveConnected, useLiveConnection, useLiveEvent } from '../../events/use-live-events';
 
-/** Instructor spec section 3 (only the fields the web reads so far). */
-export type Notification = {
-  id: number;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  related_object_type: string;
-  course_id?: number | null;
-  forum_topic_id?: number | null;
-};
+// Type-only imports from the contract: this file is part of the shell (the bell), whose entry
+// chunk must not pull in zod.
+export type { Notification, NotificationPage };
 
-/** Spec section 9: the unread dot polls every 10 s while signed in. */
+/** visitor-and-account spec section 9: the unread dot polls every 10 s while signed in. */
 export const NOTIFICATION_POLL_MS = 10_000;
+/** While the live stream is up it pushes changes; a slow poll only guards against a silent drop. */
+export const NOTIFICATION_LIVE_POLL_MS = 60_000;
+/** instructor-forum-chat spec section 9: 15 per page. */
+export const NOTIFICATION_PAGE_SIZE = 15;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   page: (page: number) => ['notifications', 'page', page] as const,
 };
 
-/** GET /api/notifications/?page=N, newest first. */
+/** GET /api/notifications/?page=N: newest first, with unread_count and has_unread_chat. */
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return api.get<Page<Notification>>('/api/notifications/', { query: { page }, signal });
+  return api.get<NotificationPage>('/api/notifications/', { query: { page }, signal });
 }
 
 /**
- * Whether any notification on the first page is unread (the top bar's red dot). A failed fetch
- * is only logged and reads as "no unread" (visitor-and-account spec section 8).
+ * One page of the signed-in user's notifications, refetched on every live `notification` event
+ * and polled (10 s) while the live stream is down. A failed fetch is only logged and reads as
+ * no data (visitor-and-account spec section 8).
  */
-export function useHasUnreadNotifications(): boolean {
+export function useNotifications(page: number) {
   const { isAuthenticated } = useAuth();
-  const { data } = useQuery({
-    queryKey: notificationKeys.page(1),
+  const isLive = useLiveConnected();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  useLiveEvent('notification', refresh);
+  useLiveEvent('ready', refresh);
+  return useQuery({
+    queryKey: notificationKeys.page(page),
     queryFn: async ({ signal }) => {
       try {
-        return await getNotifications(1, signal);
+        return await getNotifications(page, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('Failed to fetch notifications', error);
@@ -45,8 +49,31 @@ export function useHasUnreadNotifications(): boolean {
       }
     },
     enabled: isAuthenticated,
-    refetchInterval: isAuthenticated ? NOTIFICATION_POLL_MS : false,
+    refetchInterval: isAuthenticated
+      ? isLive
+        ? NOTIFICATION_LIVE_POLL_MS
+        : NOTIFICATION_POLL_MS
+      : false,
+    placeholderData: keepPreviousData,
     retry: false,
   });
-  return isAuthenticated && (data?.results.some((notification) => !notification.is_read) ?? false);
+}
+
+/** True when the page's envelope (or, failing that, one of its items) says something is unread. */
+export function hasUnread(data: NotificationPage | null | undefined): boolean {
+  if (!data) return false;
+  return typeof data.unread_count === 'number'
+    ? data.unread_count > 0
+    : data.results.some((notification) => !notification.is_read);
+}
+
+/**
+ * The top bar's red dot (visitor-and-account spec sections 2 and 4): whether anything is unread.
+ * The bell is on every signed-in page, so it also keeps the live event stream open.
+ */
+export function useHasUnreadNotifications(): boolean {
+  const { isAuthenticated } = useAuth();
+  useLiveConnection(isAuthenticated);
+  const { data } = useNotifications(1);
+  return isAuthenticated && hasUnread(data);
 }

@@ -1,0 +1,120 @@
+import type { CourseDetail } from '@academy/contract/catalogue';
+import { CheckCircle2, ChevronDown, FileText, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../../lib/class-names';
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n';
+
+/** The outline: modules with their lesson and video counts, expandable to their lessons. */
+export function ContentTab({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(course.modules.slice(0, 1).map((module) => module.module_id)),
+  );
+  const allOpen = course.modules.length > 0 && open.size === course.modules.length;
+
+  if (course.modules.length === 0) {
+    return <p className="text-slate-700">{t('detail.content.empty')}</p>;
+  }
+
+  function toggle(moduleId: number) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(moduleId)) next.delete(moduleId);
+      else next.add(moduleId);
+      return next;
+    });
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">
+          {t('detail.content.summary', {
+            modules: t('detail.content.modules', {
+              count: course.modules.length,
+              value: number(course.modules.length),
+            }),
+            lessons: t('detail.lessons', {
+              count: course.total_lessons,
+              value: number(course.total_lessons),
+            }),
+            hours: t('detail.hours', { value: number(course.total_hours) }),
+          })}
+        </p>
+        <button
+          type="button"
+          onClick={() =>
+            setOpen(allOpen ? new Set() : new Set(course.modules.map((module) => module.module_id)))
+          }
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {allOpen ? t('detail.content.collapseAll') : t('detail.content.expandAll')}
+        </button>
+      </div>
+      <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+        {course.modules.map((module, index) => {
+          const isOpen = open.has(module.module_id);
+          const videos = module.lessons.reduce((sum, lesson) => sum + lesson.videos.length, 0);
+          const panelId = `module-${module.module_id}`;
+          return (
+            <li key={module.module_id} data-testid="course-module">
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => toggle(module.module_id)}
+                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50"
+                >
+                  <span>
+                    <span className="block font-semibold text-ink">
+                      {number(index + 1)}. {module.module_title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-ink-muted">
+                      {t('detail.lessons', {
+                        count: module.lessons.length,
+                        value: number(module.lessons.length),
+                      })}
+                      {' · '}
+                      {t('detail.content.videos', { count: videos, value: number(videos) })}
+                    </span>
+                  </span>
+                  <ChevronDown
+                    className={cx('size-5 shrink-0 text-ink-muted transition-transform', isOpen && 'rotate-180')}
+                    aria-hidden="true"
+                  />
+                </button>
+              </h3>
+              <ul id={panelId} hidden={!isOpen} className="space-y-1 bg-canvas px-5 py-3">
+                {module.lessons.map((lesson) => (
+                  <li key={lesson.lesson_id} className="flex items-start justify-between gap-4 py-2">
+                    <span className="flex items-start gap-3">
+                      {lesson.is_completed ? (
+                        <>
+                          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                          <span className="sr-only">{t('detail.content.completed')}</span>
+                        </>
+                      ) : lesson.videos.length > 0 ? (
+                        <PlayCircle className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+                      ) : (
+                        <FileText className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+                      )}
+                      <span className="text-slate-700">{lesson.lesson_title}</span>
+                    </span>
+                    <span className="shrink-0 text-sm text-ink-muted">
+                      {t('detail.content.minutes', { value: number(lesson.duration) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

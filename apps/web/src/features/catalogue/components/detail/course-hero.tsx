@@ -1,0 +1,86 @@
+import { FALLBACK_RATING, type CourseDetail } from '@academy/contract/catalogue';
+import { BookOpen, ChevronRight, Clock, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n';
+import { toCourseCardView } from '../../model/course-card';
+import { CourseBadgeRow } from '../course-badge-row';
+
+/** Title, description and the figures of a course (spec section 2, Course detail: hero). */
+export function CourseHero({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const number = (value: number) => formatNumber(value, language);
+  const view = toCourseCardView(course);
+  // Spec section 9: a course without ratings shows 4.5.
+  const rating = course.rating ?? FALLBACK_RATING;
+
+  return (
+    <section className="bg-brand-950 text-white [--focus-ring:var(--color-white)]">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+        <div className="lg:max-w-[calc(100%-24rem)]">
+          <nav aria-label={t('detail.breadcrumb')}>
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
+              <li>
+                <Link to="/courses" className="hover:underline">
+                  {t('detail.courses')}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to={`/courses?category=${course.category_slug}`} className="hover:underline">
+                  {course.category_name}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <div className="relative mt-4 h-7">
+            <CourseBadgeRow badge={view.badge} discount={view.isDisabled ? null : view.discount} />
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {course.course_title}
+          </h1>
+          <p className="mt-4 text-lg leading-8 text-slate-200">{course.description}</p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100">
+            <li className="flex items-center gap-1.5" data-testid="course-rating">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="font-semibold">{t('detail.rating', { value: number(rating) })}</span>
+              {course.rating_count > 0 && (
+                <span>
+                  {t('detail.ratingCount', {
+                    count: course.rating_count,
+                    value: number(course.rating_count),
+                  })}
+                </span>
+              )}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden="true" />
+              {t('detail.students', {
+                count: course.total_students,
+                value: number(course.total_students),
+              })}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {t('detail.hours', { value: number(course.total_hours) })}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <BookOpen className="size-4" aria-hidden="true" />
+              {t('detail.lessons', {
+                count: course.total_lessons,
+                value: number(course.total_lessons),
+              })}
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-slate-200">
+            {t('detail.createdBy', { name: course.instructor_name })}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@academy/contract/catalogue';
+import { z } from 'zod';
+
+/**
+ * The price filter form: whole taka from 0 to 100,000 (spec section 9's default range), minimum
+ * not above maximum, as the server checks it (contract courseListQuerySchema). Messages are keys
+ * of the catalogue namespace's filters.
+ */
+const amount = z.coerce
+  .number({ error: 'priceInvalid' })
+  .int('priceInvalid')
+  .min(PRICE_FILTER_MIN, 'priceInvalid')
+  .max(PRICE_FILTER_MAX, 'priceInvalid');
+
+export const priceFilterSchema = z
+  .object({ minPrice: amount, maxPrice: amount })
+  .refine((value) => value.minPrice <= value.maxPrice, {
+    path: ['maxPrice'],
+    message: 'priceRangeInvalid',
+  });
+
+export type PriceFilterInput = z.input<typeof priceFilterSchema>;
+export type PriceFilter = z.output<typeof priceFilterSchema>;
+export type PriceFilterMessage = 'priceInvalid' | 'priceRangeInvalid';

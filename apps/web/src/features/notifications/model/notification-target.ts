@@ -1,0 +1,22 @@
+import type { Notification } from '@academy/contract/notifications';
+
+/**
+ * Where clicking a notification goes (instructor-forum-chat spec section 2; ARCHITECTURE.md for
+ * payment). Null when the notification lacks the id its type needs.
+ */
+export function notificationTarget(notification: Notification): string | null {
+  const { course_id: courseId, forum_topic_id: topicId } = notification;
+  switch (notification.related_object_type) {
+    case 'chat_message':
+      return courseId ? `/course/${courseId}/inbox/` : null;
+    case 'forum_topic':
+    case 'comment':
+      return topicId ? `/forums/topics/${topicId}` : null;
+    case 'announcement':
+      return courseId ? `/course/${courseId}/announcements/` : null;
+    case 'payment':
+      return '/payments';
+    default:
+      return null;
+  }
+}

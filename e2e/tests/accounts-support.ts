@@ -1,0 +1,107 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Shared by the accounts journeys: unique people, codes from the outbox, a generated PNG.
+
+export const PASSWORD = 'Secure-pass-2026';
+
+/** An address no other test of the run (or an earlier run on the same server) uses. */
+export function uniqueEmail(prefix: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now()}-${random}@example.com`;
+}
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; sent_at: string };
+
+async function mailsTo(to: string): Promise<OutboxMail[]> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+  );
+  return mails.filter((mail) => mail.to === to).sort((a, b) => a.sent_at.localeCompare(b.sent_at));
+}
+
+/** Waits for the `count`-th mail to `to` whose subject contains `subject`; returns its code. */
+export async function codeFromOutbox(to: string, subject: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const matching = (await mailsTo(to)).filter((mail) => mail.subject.includes(subject));
+      code = matching[count - 1]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A verified account made through the API, as a person would make it through the form. */
+export async function createAccount(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const registered = await request.post('/api/accounts/register/', {
+    data: {
+      first_name: 'Farzana',
+      last_name: 'Akter',
+      email,
+      phone: '01812345678',
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const code = await codeFromOutbox(email, 'verification code');
+  const verified = await request.post('/api/accounts/verify-otp/', {
+    data: { email, otp_code: code },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+}
+
+/** A valid solid-colour RGB PNG, made without an image library. */
+export function makePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
