@@ -26,9 +26,7 @@ test.describe('profile and dashboard', () => {
       buffer: Buffer.from('plain text pretending to be a picture'),
     });
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(
-      page.getByText('Please select a JPG, JPEG, or PNG image').first(),
-    ).toBeVisible();
+    await expect(page.getByText('Please select a JPG, JPEG, or PNG image').first()).toBeVisible();
 
     await page.getByLabel('Last Name').fill('Chowdhury');
     await page.getByLabel('Bio').fill('Epidemiologist at a district hospital.');

@@ -25,6 +25,7 @@ import {
   paymentTypes,
   type DiscountTerms,
   type DiscountType,
+  type PaymentType,
 } from './pricing.ts';
 
 /**
@@ -145,7 +146,6 @@ export const teammateInput = z.object({
     fieldMessages.teammateInvalidPhone,
   ),
 });
-export type TeammateInput = z.input<typeof teammateInput>;
 
 const paymentTypeField = z.enum(paymentTypes, {
   error: 'Select a valid choice: single, duo or trio.',
@@ -192,7 +192,16 @@ export const paymentFormSchema = z.preprocess(
   keepNeededTeammates,
   z.object(paymentFields).refine(teammatesDiffer, differentTeammates),
 );
-export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+/** What the payment form holds while editing (every block present, maybe unused). */
+export type PaymentFormValues = {
+  payment_type: PaymentType;
+  sender_number: string;
+  transaction_id: string;
+  coupon_code: string;
+  teammate_one: TeammateRequest;
+  teammate_two: TeammateRequest;
+};
+export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
 
 /** A positive id sent as a number or a digit string (section 3: course_id is a string). */
 export const idInput = z.preprocess(
@@ -200,7 +209,9 @@ export const idInput = z.preprocess(
   z
     .number({
       error: (issue) =>
-        issue.input === undefined ? enrolmentMessages.fieldRequired : enrolmentMessages.invalidInteger,
+        issue.input === undefined
+          ? enrolmentMessages.fieldRequired
+          : enrolmentMessages.invalidInteger,
     })
     .int(enrolmentMessages.invalidInteger)
     .min(1, enrolmentMessages.invalidInteger)
@@ -229,7 +240,19 @@ export const paymentSubmissionSchema = z.preprocess(
     .refine(teammatesDiffer, differentTeammates),
 );
 export type PaymentSubmission = z.output<typeof paymentSubmissionSchema>;
-export type PaymentSubmissionInput = z.input<typeof paymentSubmissionSchema>;
+/** The teammate block as the payment page sends it. */
+export type TeammateRequest = { name: string; email: string; number: string };
+/** The body the payment page sends (section 3, Payment submission). */
+export type PaymentSubmissionRequest = {
+  course_id: string;
+  paid_amount: string;
+  sender_number: string;
+  transaction_id: string;
+  payment_type: PaymentType;
+  coupon_code?: string;
+  teammate_one?: TeammateRequest;
+  teammate_two?: TeammateRequest;
+};
 
 export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);

@@ -5,6 +5,7 @@ import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
+import type enrolment from '../locales/en/enrolment.json';
 import type errors from '../locales/en/errors.json';
 import type forum from '../locales/en/forum.json';
 import type nav from '../locales/en/nav.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       chat: typeof chat;
       common: typeof common;
       contact: typeof contact;
+      enrolment: typeof enrolment;
       errors: typeof errors;
       forum: typeof forum;
       nav: typeof nav;

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 /** Every staff endpoint of this module, with a body where one is needed. */
-const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
+const endpoints: {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}[] = [
   { method: 'GET', url: '/api/admin/payments/' },
   { method: 'POST', url: '/api/admin/payments/1/approve/' },
   { method: 'POST', url: '/api/admin/payments/1/reject/', payload: { reason: 'x' } },
@@ -44,7 +48,10 @@ describe('staff endpoints refuse everyone but admins', () => {
       const response = await app().inject(endpoint);
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
       expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-      const forged = await app().inject({ ...endpoint, headers: { authorization: 'Bearer forged' } });
+      const forged = await app().inject({
+        ...endpoint,
+        headers: { authorization: 'Bearer forged' },
+      });
       expect(forged.statusCode).toBe(401);
     }
   });

@@ -51,7 +51,9 @@ function selectPayments(db: Db) {
     .leftJoin(reviewer, eq(reviewer.id, paymentSubmissions.reviewedBy));
 }
 
-export type AdminPaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+export type AdminPaymentRow = Awaited<
+  ReturnType<ReturnType<typeof selectPayments>['execute']>
+>[number];
 export type TeammateRow = typeof paymentTeammates.$inferSelect;
 
 async function teammatesOf(db: Db, paymentIds: number[]): Promise<TeammateRow[]> {

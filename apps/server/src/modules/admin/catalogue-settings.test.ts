@@ -23,20 +23,40 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 describe('/api/admin/categories/', () => {
   it('creates, lists with course counts, updates and deletes empty categories', async () => {
-    const created = await call('POST', '/api/admin/categories/', { name: 'Genomics', slug: 'genomics', position: 7 });
+    const created = await call('POST', '/api/admin/categories/', {
+      name: 'Genomics',
+      slug: 'genomics',
+      position: 7,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Genomics', slug: 'genomics', position: 7, courses_count: 0 });
+    expect(created.json()).toMatchObject({
+      name: 'Genomics',
+      slug: 'genomics',
+      position: 7,
+      courses_count: 0,
+    });
     const id = created.json().id;
-    const duplicate = await call('POST', '/api/admin/categories/', { name: 'Genomics', slug: 'genomics-2' });
+    const duplicate = await call('POST', '/api/admin/categories/', {
+      name: 'Genomics',
+      slug: 'genomics-2',
+    });
     expect(duplicate.json()).toEqual({ name: ['A category with this name already exists.'] });
-    const badSlug = await call('POST', '/api/admin/categories/', { name: 'Other', slug: 'Not A Slug' });
+    const badSlug = await call('POST', '/api/admin/categories/', {
+      name: 'Other',
+      slug: 'Not A Slug',
+    });
     expect(badSlug.json()).toEqual({ slug: ['Use lowercase letters, digits and hyphens only.'] });
 
-    const updated = await call('PUT', `/api/admin/categories/${id}/`, { name: 'Genomics & Omics', slug: 'omics' });
+    const updated = await call('PUT', `/api/admin/categories/${id}/`, {
+      name: 'Genomics & Omics',
+      slug: 'omics',
+    });
     expect(updated.json()).toMatchObject({ id, name: 'Genomics & Omics', slug: 'omics' });
     await createCourse(db(), { categoryId: id });
     const listed = await call('GET', '/api/admin/categories/');
-    expect(listed.json().find((category: { id: number }) => category.id === id)).toMatchObject({ courses_count: 1 });
+    expect(listed.json().find((category: { id: number }) => category.id === id)).toMatchObject({
+      courses_count: 1,
+    });
     const refused = await call('DELETE', `/api/admin/categories/${id}/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -46,7 +66,9 @@ describe('/api/admin/categories/', () => {
     expect((await call('DELETE', `/api/admin/categories/${empty.id}/`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/categories/${empty.id}/`)).statusCode).toBe(404);
     const actions = (await db().select().from(auditLog)).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['category.create', 'category.update', 'category.delete']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['category.create', 'category.update', 'category.delete']),
+    );
   });
 });
 
@@ -83,10 +105,19 @@ describe('/api/admin/discounts/', () => {
       is_active: false,
       courses: [b.id],
     });
-    expect(replaced.json()).toMatchObject({ courses: [b.id], is_active: false, in_force: false, price_after_discount: {} });
-    expect(await db().select().from(discountCourses).where(eq(discountCourses.discountId, id))).toHaveLength(1);
+    expect(replaced.json()).toMatchObject({
+      courses: [b.id],
+      is_active: false,
+      in_force: false,
+      price_after_discount: {},
+    });
+    expect(
+      await db().select().from(discountCourses).where(eq(discountCourses.discountId, id)),
+    ).toHaveLength(1);
     expect((await call('DELETE', `/api/admin/discounts/${id}/`)).statusCode).toBe(204);
-    expect((await call('GET', '/api/admin/discounts/')).json().some((d: { id: number }) => d.id === id)).toBe(false);
+    expect(
+      (await call('GET', '/api/admin/discounts/')).json().some((d: { id: number }) => d.id === id),
+    ).toBe(false);
   });
 
   it('validates values, percentages, dates and courses', async () => {
@@ -102,7 +133,11 @@ describe('/api/admin/discounts/', () => {
       name: ['This field is required.'],
       end_date: ['Enter a valid date and time.'],
     });
-    const tooHigh = await call('POST', '/api/admin/discounts/', { name: 'X', discount_type: 'percentage', value: '150' });
+    const tooHigh = await call('POST', '/api/admin/discounts/', {
+      name: 'X',
+      discount_type: 'percentage',
+      value: '150',
+    });
     expect(tooHigh.json()).toEqual({ value: ['A percentage cannot be more than 100.'] });
     const unknown = await call('POST', '/api/admin/discounts/', {
       name: 'X',

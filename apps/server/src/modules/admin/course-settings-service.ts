@@ -26,7 +26,9 @@ const courseColumns = {
   badgeText: courses.badgeText,
   enrollmentOpen: courses.enrollmentOpen,
   studentsCount: courses.studentsCount,
-  tiers: sql<{ students: number; price_per_student: string; savings: string; is_popular: boolean }[] | string>`(
+  tiers: sql<
+    { students: number; price_per_student: string; savings: string; is_popular: boolean }[] | string
+  >`(
     select coalesce(json_agg(json_build_object('students', t.students,
       'price_per_student', t.price_per_student::text, 'savings', t.savings::text,
       'is_popular', t.is_popular) order by t.students), '[]'::json)
@@ -40,7 +42,9 @@ function selectCourses(db: Db) {
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .innerJoin(users, eq(users.id, courses.instructorId));
 }
-export type AdminCourseRow = Awaited<ReturnType<ReturnType<typeof selectCourses>['execute']>>[number];
+export type AdminCourseRow = Awaited<
+  ReturnType<ReturnType<typeof selectCourses>['execute']>
+>[number];
 
 /** Every course, drafts included, by id; searchable by title. */
 export async function listAdminCourses(
@@ -50,8 +54,15 @@ export async function listAdminCourses(
 ) {
   const where = query.search ? ilike(courses.title, containing(query.search)) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectCourses(db).where(where).orderBy(asc(courses.id)).limit(window.limit).offset(window.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(courses).where(where),
+    selectCourses(db)
+      .where(where)
+      .orderBy(asc(courses.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
@@ -87,7 +98,8 @@ export async function updateCourseSettings(
       ...(input.badge !== undefined && { badge: input.badge }),
       ...(input.badge_text !== undefined && { badgeText: input.badge_text }),
       ...(input.enrollment_open !== undefined && { enrollmentOpen: input.enrollment_open }),
-      ...(input.status === 'published' && before.publishedAt === null && { publishedAt: new Date() }),
+      ...(input.status === 'published' &&
+        before.publishedAt === null && { publishedAt: new Date() }),
     };
     await tx.update(courses).set(values).where(eq(courses.id, id));
     await recordAudit(tx, {
@@ -114,7 +126,8 @@ export async function replaceCourseTiers(db: Db, actorId: number, id: number, in
       .where(eq(courses.id, id))
       .for('update');
     if (!course) throw notFound();
-    const single = input.tiers.find((tier) => tier.students === 1)?.price_per_student ?? course.price;
+    const single =
+      input.tiers.find((tier) => tier.students === 1)?.price_per_student ?? course.price;
     await tx.delete(coursePriceTiers).where(eq(coursePriceTiers.courseId, id));
     if (input.tiers.length > 0) {
       await tx.insert(coursePriceTiers).values(

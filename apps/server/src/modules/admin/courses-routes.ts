@@ -33,7 +33,10 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(request.query.page ?? 1, request.query.page_size ?? ADMIN_PAGE_SIZE);
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? ADMIN_PAGE_SIZE,
+      );
       const { rows, count } = await listAdminCourses(app.db, request.query, window);
       return toPage(request.url, window, count, rows.map(presentAdminCourse));
     },
@@ -72,7 +75,12 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentAdminCourse(
-        await replaceCourseTiers(app.db, currentUser(request).userId, request.params.id, request.body),
+        await replaceCourseTiers(
+          app.db,
+          currentUser(request).userId,
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 

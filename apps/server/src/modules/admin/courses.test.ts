@@ -19,7 +19,11 @@ afterAll(async () => {
 describe('course settings', () => {
   it('lists every course with its settings, drafts included, searchable by title', async () => {
     const draft = await createCourse(db(), { status: 'draft', title: 'Draft Genomics Primer' });
-    const response = await app().inject({ method: 'GET', url: '/api/admin/courses/?search=genomics primer', headers });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/admin/courses/?search=genomics primer',
+      headers,
+    });
     expect(response.json()).toMatchObject({
       count: 1,
       results: [{ id: draft.id, status: 'draft', badge: null, enrollment_open: true, tiers: [] }],
@@ -37,10 +41,19 @@ describe('course settings', () => {
       payload: { badge: 'seats_filled', badge_text: 'Sit Filled Up', enrollment_open: false },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ badge: 'seats_filled', badge_text: 'Sit Filled Up', enrollment_open: false });
+    expect(response.json()).toMatchObject({
+      badge: 'seats_filled',
+      badge_text: 'Sit Filled Up',
+      enrollment_open: false,
+    });
     const after = await app().inject({ method: 'GET', url: `/api/course-details/${course.id}/` });
     expect(after.json()).toMatchObject({ enrollment_open: false, badge: 'seats_filled' });
-    const empty = await app().inject({ method: 'PATCH', url: `/api/admin/courses/${course.id}/`, headers, payload: {} });
+    const empty = await app().inject({
+      method: 'PATCH',
+      url: `/api/admin/courses/${course.id}/`,
+      headers,
+      payload: {},
+    });
     expect(empty.json()).toEqual({ non_field_errors: ['No changes to update'] });
     const unknown = await app().inject({
       method: 'PATCH',
@@ -82,7 +95,11 @@ describe('course settings', () => {
         sender_number: '01712345678',
         transaction_id: 'TIERTEST01',
         payment_type: 'duo',
-        teammate_one: { name: 'Sadia Islam', email: 'sadia.tier@example.com', number: '01711111111' },
+        teammate_one: {
+          name: 'Sadia Islam',
+          email: 'sadia.tier@example.com',
+          number: '01711111111',
+        },
       },
     });
     expect(paid.statusCode).toBe(201);
@@ -112,14 +129,19 @@ describe('course settings', () => {
 
 describe('GET /api/admin/overview/', () => {
   it('counts pending payments, enrolments and approved revenue per day over 30 days', async () => {
+    const overview = async () =>
+      (await app().inject({ method: 'GET', url: '/api/admin/overview/', headers })).json();
+    const before = await overview();
     const learner = await createUser(db());
     const [a, b] = [await createCourse(db()), await createCourse(db())];
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    await db().insert(enrollments).values([
-      { userId: learner.id, courseId: a.id, source: 'admin', enrolledAt: daysAgo(3) },
-      { userId: learner.id, courseId: b.id, source: 'admin', enrolledAt: daysAgo(45) },
-    ]);
+    await db()
+      .insert(enrollments)
+      .values([
+        { userId: learner.id, courseId: a.id, source: 'admin', enrolledAt: daysAgo(3) },
+        { userId: learner.id, courseId: b.id, source: 'admin', enrolledAt: daysAgo(45) },
+      ]);
     const base = {
       userId: learner.id,
       courseId: a.id,
@@ -128,26 +150,53 @@ describe('GET /api/admin/overview/', () => {
       senderNumber: '01712345678',
       computedAmount: '100.00',
     };
-    await db().insert(paymentSubmissions).values([
-      { ...base, transactionId: 'OVERVIEW001', paidAmount: '4500.50', status: 'approved', reviewedAt: daysAgo(3) },
-      { ...base, transactionId: 'OVERVIEW002', paidAmount: '1000.00', status: 'approved', reviewedAt: daysAgo(3) },
-      { ...base, transactionId: 'OVERVIEW003', paidAmount: '9999.00', status: 'approved', reviewedAt: daysAgo(40) },
-      { ...base, transactionId: 'OVERVIEW004', paidAmount: '7000.00', status: 'pending' },
-      { ...base, transactionId: 'OVERVIEW005', paidAmount: '7000.00', status: 'rejected', reviewedAt: daysAgo(2) },
-    ]);
+    await db()
+      .insert(paymentSubmissions)
+      .values([
+        {
+          ...base,
+          transactionId: 'OVERVIEW001',
+          paidAmount: '4500.50',
+          status: 'approved',
+          reviewedAt: daysAgo(3),
+        },
+        {
+          ...base,
+          transactionId: 'OVERVIEW002',
+          paidAmount: '1000.00',
+          status: 'approved',
+          reviewedAt: daysAgo(3),
+        },
+        {
+          ...base,
+          transactionId: 'OVERVIEW003',
+          paidAmount: '9999.00',
+          status: 'approved',
+          reviewedAt: daysAgo(40),
+        },
+        { ...base, transactionId: 'OVERVIEW004', paidAmount: '7000.00', status: 'pending' },
+        {
+          ...base,
+          transactionId: 'OVERVIEW005',
+          paidAmount: '7000.00',
+          status: 'rejected',
+          reviewedAt: daysAgo(2),
+        },
+      ]);
     const response = await app().inject({ method: 'GET', url: '/api/admin/overview/', headers });
     expect(response.statusCode).toBe(200);
-    const overview = response.json();
-    expect(overview.pending_payments).toBe(1);
-    expect(overview.days).toHaveLength(30);
-    const dhakaDate = (date: Date) => new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
-    expect(overview.days.at(-1).date).toBe(dhakaDate(now));
-    expect(overview.days.find((day: { date: string }) => day.date === dhakaDate(daysAgo(3)))).toEqual({
+    const after = response.json();
+    expect(after.pending_payments).toBe(before.pending_payments + 1);
+    expect(after.days).toHaveLength(30);
+    const dhakaDate = (date: Date) =>
+      new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+    expect(after.days.at(-1).date).toBe(dhakaDate(now));
+    expect(after.days.find((day: { date: string }) => day.date === dhakaDate(daysAgo(3)))).toEqual({
       date: dhakaDate(daysAgo(3)),
       enrollments: 1,
       revenue: '5500.50',
     });
-    expect(overview.total_enrollments).toBe(1);
-    expect(overview.total_revenue).toBe('5500.50');
+    expect(after.total_enrollments).toBe(before.total_enrollments + 1);
+    expect(after.total_revenue).toBe('5500.50');
   });
 });

@@ -42,10 +42,7 @@ export async function assertCoursesExist(
   field: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(inArray(courses.id, ids));
+  const found = await tx.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.find((id) => !known.has(id));
   if (missing !== undefined) {

@@ -43,7 +43,10 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(request.query.page ?? 1, request.query.page_size ?? ADMIN_PAGE_SIZE);
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? ADMIN_PAGE_SIZE,
+      );
       const { rows, teammates, count } = await listAdminPayments(app.db, request.query, window);
       return toPage(
         request.url,

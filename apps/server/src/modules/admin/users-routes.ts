@@ -27,7 +27,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(request.query.page ?? 1, request.query.page_size ?? ADMIN_PAGE_SIZE);
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? ADMIN_PAGE_SIZE,
+      );
       const { rows, count } = await listAdminUsers(app.db, request.query, window);
       return toPage(request.url, window, count, rows.map(presentAdminUser));
     },

@@ -52,7 +52,10 @@ export async function listAdminUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }

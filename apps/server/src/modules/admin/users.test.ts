@@ -30,7 +30,9 @@ describe('GET /api/admin/users/', () => {
       phone: '01755500011',
     });
     const course = await createCourse(db());
-    await db().insert(enrollments).values({ userId: nusrat.id, courseId: course.id, source: 'admin' });
+    await db()
+      .insert(enrollments)
+      .values({ userId: nusrat.id, courseId: course.id, source: 'admin' });
     for (const search of ['nusrat jahan', 'HOSPITAL.example', '5550001']) {
       const response = await app().inject({
         method: 'GET',
@@ -58,24 +60,43 @@ describe('GET /api/admin/users/', () => {
         ],
       });
     }
-    const paged = await app().inject({ method: 'GET', url: '/api/admin/users/?page_size=1&page=1', headers });
+    const paged = await app().inject({
+      method: 'GET',
+      url: '/api/admin/users/?page_size=1&page=1',
+      headers,
+    });
     expect(paged.json().results).toHaveLength(1);
     expect(paged.json().next).toBe('/api/admin/users/?page_size=1&page=2');
-    const byRole = await app().inject({ method: 'GET', url: '/api/admin/users/?role=admin', headers });
-    expect(byRole.json().results.every((user: { role: string }) => user.role === 'admin')).toBe(true);
+    const byRole = await app().inject({
+      method: 'GET',
+      url: '/api/admin/users/?role=admin',
+      headers,
+    });
+    expect(byRole.json().results.every((user: { role: string }) => user.role === 'admin')).toBe(
+      true,
+    );
   });
 
   it("shows one user's enrolments", async () => {
     const learner = await createUser(db());
     const course = await createCourse(db());
-    await db().insert(enrollments).values({ userId: learner.id, courseId: course.id, source: 'free' });
-    const response = await app().inject({ method: 'GET', url: `/api/admin/users/${learner.id}/`, headers });
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free' });
+    const response = await app().inject({
+      method: 'GET',
+      url: `/api/admin/users/${learner.id}/`,
+      headers,
+    });
     expect(response.json()).toMatchObject({
       id: learner.id,
       enrollments_count: 1,
       enrollments: [{ course_id: course.id, course_title: course.title, source: 'free' }],
     });
-    expect((await app().inject({ method: 'GET', url: '/api/admin/users/99999999/', headers })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/admin/users/99999999/', headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -90,13 +111,20 @@ describe('PATCH /api/admin/users/{id}/', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: learner.id, role: 'instructor' });
-    const [stored] = await db().select({ role: users.role }).from(users).where(eq(users.id, learner.id));
+    const [stored] = await db()
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, learner.id));
     expect(stored!.role).toBe('instructor');
     const [entry] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.role_change'), eq(auditLog.entityId, learner.id)));
-    expect(entry).toMatchObject({ actorId: staff.id, entityType: 'user', details: { from: 'learner', to: 'instructor' } });
+    expect(entry).toMatchObject({
+      actorId: staff.id,
+      entityType: 'user',
+      details: { from: 'learner', to: 'instructor' },
+    });
   });
 
   it('refuses an unknown role and changing your own role', async () => {

@@ -315,6 +315,19 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
     expect(entries).toEqual([{ actorId: admin.id, action: 'course.edit', entityId: courseId }]);
   });
 
+  it('shows the edit in the public catalogue at once, although its answers are cached', async () => {
+    const courseId = await createSample();
+    const details = () =>
+      testApp.app.inject({ method: 'GET', url: `/api/course-details/${courseId}/` });
+    // Past the cache's quiet period after a change, the answer is cached by the second read.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await details()).json().course_title).toBe('Survival Analysis for Clinicians');
+    expect((await details()).json().course_title).toBe('Survival Analysis for Clinicians');
+    const edited = await edit(courseId, sampleCourseForm(categoryId, { title: 'Renamed course' }));
+    expect(edited.statusCode).toBe(200);
+    expect((await details()).json().course_title).toBe('Renamed course');
+  });
+
   it('answers 404 for a course that does not exist', async () => {
     const response = await edit(424242, sampleCourseForm(categoryId));
     expect(response.statusCode).toBe(404);

@@ -106,7 +106,11 @@ describe('coupons on payment submission', () => {
     const learner = await createUser(db());
     const course = await createCourse(db(), { price: '15000.00' });
     await addGroupTiers(db(), course.id);
-    const coupon = await createCoupon(db(), { code: 'FLATFIVE', discountType: 'fixed', value: '500.00' });
+    const coupon = await createCoupon(db(), {
+      code: 'FLATFIVE',
+      discountType: 'fixed',
+      value: '500.00',
+    });
     const response = await submit(
       app(),
       learner,
@@ -124,13 +128,19 @@ describe('coupons on payment submission', () => {
       .select()
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponId, coupon.id));
-    expect(redemptions).toMatchObject([{ userId: learner.id, paymentId: response.json().payment.id }]);
+    expect(redemptions).toMatchObject([
+      { userId: learner.id, paymentId: response.json().payment.id },
+    ]);
   });
 
   it('refuses an invalid coupon on submission with a field error and stores nothing', async () => {
     const learner = await createUser(db());
     const course = await createCourse(db());
-    const response = await submit(app(), learner, paymentBody(course.id, { coupon_code: 'NOPE1234' }));
+    const response = await submit(
+      app(),
+      learner,
+      paymentBody(course.id, { coupon_code: 'NOPE1234' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ coupon_code: ['Invalid promo code.'] });
   });
@@ -141,13 +151,19 @@ describe('coupons on payment submission', () => {
     const course = await createCourse(db(), { price: '5000.00' });
     const answers = await Promise.all(
       learners.map((learner) =>
-        submit(app(), learner, paymentBody(course.id, { coupon_code: 'LASTTWO1', paid_amount: '4500.00' })),
+        submit(
+          app(),
+          learner,
+          paymentBody(course.id, { coupon_code: 'LASTTWO1', paid_amount: '4500.00' }),
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 201, 400, 400, 400]);
     for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
-      expect(refused.json()).toEqual({ coupon_code: ['This promo code has reached its usage limit.'] });
+      expect(refused.json()).toEqual({
+        coupon_code: ['This promo code has reached its usage limit.'],
+      });
     }
     const [after] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(after!.usedCount).toBe(2);
@@ -159,11 +175,17 @@ describe('coupons on payment submission', () => {
     const courses = await Promise.all([createCourse(db()), createCourse(db()), createCourse(db())]);
     const answers = await Promise.all(
       courses.map((course) =>
-        submit(app(), learner, paymentBody(course.id, { coupon_code: 'ONEPERYOU', paid_amount: '4500.00' })),
+        submit(
+          app(),
+          learner,
+          paymentBody(course.id, { coupon_code: 'ONEPERYOU', paid_amount: '4500.00' }),
+        ),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
-    const refusals = answers.filter((answer) => answer.statusCode === 400).map((answer) => answer.json());
+    const refusals = answers
+      .filter((answer) => answer.statusCode === 400)
+      .map((answer) => answer.json());
     expect(refusals).toEqual([
       { coupon_code: ['You have already used this promo code the maximum number of times.'] },
       { coupon_code: ['You have already used this promo code the maximum number of times.'] },

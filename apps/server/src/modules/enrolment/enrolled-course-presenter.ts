@@ -38,7 +38,8 @@ function presentModules(content: CourseContentRows): CourseModule[] {
   }));
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentEnrolledCourse(
   course: EnrolledCourseRow,

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/catalogue.ts';
-import { courseModules, lessonResources, lessons, lessonVideos } from '../../db/schema/course-content.ts';
+import {
+  courseModules,
+  lessonResources,
+  lessons,
+  lessonVideos,
+} from '../../db/schema/course-content.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { courseNotes, lessonProgress } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -18,7 +23,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function enroll(user: { id: number; role: 'learner' | 'instructor' | 'admin' }, courseId: unknown) {
+async function enroll(
+  user: { id: number; role: 'learner' | 'instructor' | 'admin' },
+  courseId: unknown,
+) {
   return app().inject({
     method: 'POST',
     url: '/api/enrollments/',
@@ -62,10 +70,18 @@ describe('POST /api/enrollments/', () => {
       detail: 'Enrolment in this course is closed.',
     });
     expect((await enroll(learner, 99999999)).statusCode).toBe(404);
-    expect((await enroll(learner, 'abc')).json()).toEqual({ course_id: ['A valid integer is required.'] });
-    const visitor = await app().inject({ method: 'POST', url: '/api/enrollments/', payload: { course_id: paid.id } });
+    expect((await enroll(learner, 'abc')).json()).toEqual({
+      course_id: ['A valid integer is required.'],
+    });
+    const visitor = await app().inject({
+      method: 'POST',
+      url: '/api/enrollments/',
+      payload: { course_id: paid.id },
+    });
     expect(visitor.statusCode).toBe(401);
-    expect(await db().select().from(enrollments).where(eq(enrollments.userId, learner.id))).toEqual([]);
+    expect(await db().select().from(enrollments).where(eq(enrollments.userId, learner.id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -74,18 +90,34 @@ describe('GET /api/enrollments/', () => {
     const learner = await createUser(db());
     const other = await createUser(db());
     const [a, b] = [await createCourse(db()), await createCourse(db())];
-    await db().insert(enrollments).values([
-      { userId: learner.id, courseId: a.id, source: 'admin', enrolledAt: new Date('2026-01-01T00:00:00Z') },
-      { userId: learner.id, courseId: b.id, source: 'admin', enrolledAt: new Date('2026-02-01T00:00:00Z') },
-      { userId: other.id, courseId: a.id, source: 'admin' },
-    ]);
+    await db()
+      .insert(enrollments)
+      .values([
+        {
+          userId: learner.id,
+          courseId: a.id,
+          source: 'admin',
+          enrolledAt: new Date('2026-01-01T00:00:00Z'),
+        },
+        {
+          userId: learner.id,
+          courseId: b.id,
+          source: 'admin',
+          enrolledAt: new Date('2026-02-01T00:00:00Z'),
+        },
+        { userId: other.id, courseId: a.id, source: 'admin' },
+      ]);
     const headers = await authHeader(app(), learner);
     const plain = await app().inject({ method: 'GET', url: '/api/enrollments/', headers });
     expect(plain.json()).toEqual([
       expect.objectContaining({ course: b.id, enrolled_at: '2026-02-01T00:00:00.000Z' }),
       expect.objectContaining({ course: a.id, enrolled_at: '2026-01-01T00:00:00.000Z' }),
     ]);
-    const paged = await app().inject({ method: 'GET', url: '/api/enrollments/?page=2&page_size=1', headers });
+    const paged = await app().inject({
+      method: 'GET',
+      url: '/api/enrollments/?page=2&page_size=1',
+      headers,
+    });
     expect(paged.json()).toMatchObject({
       count: 2,
       next: null,
@@ -96,7 +128,10 @@ describe('GET /api/enrollments/', () => {
 });
 
 async function buildCourseTree(courseId: number) {
-  const [module] = await db().insert(courseModules).values({ courseId, title: 'Basics', position: 1 }).returning();
+  const [module] = await db()
+    .insert(courseModules)
+    .values({ courseId, title: 'Basics', position: 1 })
+    .returning();
   const inserted = await db()
     .insert(lessons)
     .values([
@@ -104,8 +139,12 @@ async function buildCourseTree(courseId: number) {
       { moduleId: module!.id, courseId, title: 'Second', position: 2, durationMinutes: 30 },
     ])
     .returning();
-  await db().insert(lessonVideos).values({ lessonId: inserted[0]!.id, title: 'Intro', url: 'https://video.example/1' });
-  await db().insert(lessonResources).values({ lessonId: inserted[1]!.id, title: 'Slides', url: 'https://files.example/2.pdf' });
+  await db()
+    .insert(lessonVideos)
+    .values({ lessonId: inserted[0]!.id, title: 'Intro', url: 'https://video.example/1' });
+  await db()
+    .insert(lessonResources)
+    .values({ lessonId: inserted[1]!.id, title: 'Slides', url: 'https://files.example/2.pdf' });
   await db().insert(courseNotes).values({ courseId, title: 'Welcome', bodyHtml: '<p>Hello</p>' });
   return { module: module!, lessons: inserted };
 }
@@ -115,8 +154,12 @@ describe('GET /api/enrolled-course/{id}/', () => {
     const learner = await createUser(db());
     const course = await createCourse(db());
     const tree = await buildCourseTree(course.id);
-    await db().insert(enrollments).values({ userId: learner.id, courseId: course.id, source: 'admin' });
-    await db().insert(lessonProgress).values({ userId: learner.id, lessonId: tree.lessons[0]!.id, courseId: course.id });
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'admin' });
+    await db()
+      .insert(lessonProgress)
+      .values({ userId: learner.id, lessonId: tree.lessons[0]!.id, courseId: course.id });
     const response = await app().inject({
       method: 'GET',
       url: `/api/enrolled-course/${course.id}/`,
@@ -145,7 +188,9 @@ describe('GET /api/enrolled-course/{id}/', () => {
             {
               lesson_title: 'Second',
               is_completed: false,
-              resources: [{ resource_title: 'Slides', resource_link: 'https://files.example/2.pdf' }],
+              resources: [
+                { resource_title: 'Slides', resource_link: 'https://files.example/2.pdf' },
+              ],
             },
           ],
         },
@@ -176,7 +221,10 @@ describe('GET /api/enrolled-course/{id}/', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: 'You are not enrolled in this course.' });
     }
-    const visitor = await app().inject({ method: 'GET', url: `/api/enrolled-course/${course.id}/` });
+    const visitor = await app().inject({
+      method: 'GET',
+      url: `/api/enrolled-course/${course.id}/`,
+    });
     expect(visitor.statusCode).toBe(401);
     const missing = await app().inject({
       method: 'GET',

@@ -30,7 +30,10 @@ async function sendAll(deps: DeliveryDeps, mails: Mail[]): Promise<void> {
       deps.mailer
         .send(mail)
         .catch((error: unknown) =>
-          deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'payment mail not delivered'),
+          deps.log.error(
+            { err: error, to: mail.to, subject: mail.subject },
+            'payment mail not delivered',
+          ),
         ),
     ),
   );
@@ -66,7 +69,12 @@ export async function deliverDecision(deps: DeliveryDeps, decision: PaymentDecis
             approvedMail(mate, course, payerName, deps.publicUrl),
           ),
           ...decision.invitedTeammates.map((mate) =>
-            invitationMail({ ...mate, language: payer.language }, course, payerName, deps.publicUrl),
+            invitationMail(
+              { ...mate, language: payer.language },
+              course,
+              payerName,
+              deps.publicUrl,
+            ),
           ),
         ]
       : [rejectedMail(payer, course, payment.reason ?? '', deps.publicUrl)];

@@ -59,7 +59,14 @@ export function submittedMail(
 export function staffPaymentMail(
   to: MailRecipient,
   course: Course,
-  payment: { id: number; payerName: string; paidAmount: string; computedAmount: string; transactionId: string; senderNumber: string },
+  payment: {
+    id: number;
+    payerName: string;
+    paidAmount: string;
+    computedAmount: string;
+    transactionId: string;
+    senderNumber: string;
+  },
   publicUrl: string,
 ): Mail {
   const mismatch = payment.paidAmount !== payment.computedAmount;

@@ -3,7 +3,13 @@ import type { DbTransaction } from '../../db/client.ts';
 import { notifications } from '../../db/schema/community.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 
-export type PaymentNotice = { id: number; userId: number; courseId: number; message: string; createdAt: Date };
+export type PaymentNotice = {
+  id: number;
+  userId: number;
+  courseId: number;
+  message: string;
+  createdAt: Date;
+};
 
 /**
  * Stores 'payment' notifications (ARCHITECTURE: approved or rejected, course_id set, opens

@@ -167,7 +167,11 @@ export async function rejectPayment(
   reason: string,
 ): Promise<PaymentDecision> {
   return db.transaction(async (tx) => {
-    const payment = await decide(tx, paymentId, { status: 'rejected', reason, reviewedBy: actorId });
+    const payment = await decide(tx, paymentId, {
+      status: 'rejected',
+      reason,
+      reviewedBy: actorId,
+    });
     const { course, payer } = await loadContext(tx, payment);
     await releaseCoupon(tx, payment.id);
     const notices = await insertPaymentNotices(tx, [

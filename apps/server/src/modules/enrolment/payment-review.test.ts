@@ -43,14 +43,21 @@ async function decide(paymentId: number, action: 'approve' | 'reject', payload?:
 
 async function enrolledUserIds(courseId: number) {
   const rows = await db()
-    .select({ userId: enrollments.userId, source: enrollments.source, paymentId: enrollments.paymentId })
+    .select({
+      userId: enrollments.userId,
+      source: enrollments.source,
+      paymentId: enrollments.paymentId,
+    })
     .from(enrollments)
     .where(eq(enrollments.courseId, courseId));
   return rows;
 }
 
 async function studentsCount(courseId: number) {
-  const [row] = await db().select({ count: courses.studentsCount }).from(courses).where(eq(courses.id, courseId));
+  const [row] = await db()
+    .select({ count: courses.studentsCount })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   return row!.count;
 }
 
@@ -67,7 +74,11 @@ describe('approving a payment', () => {
       paymentBody(course.id, {
         payment_type: 'trio',
         paid_amount: '30000.00',
-        teammate_one: { name: 'Has Account', email: mate.email.toUpperCase(), number: '01711111111' },
+        teammate_one: {
+          name: 'Has Account',
+          email: mate.email.toUpperCase(),
+          number: '01711111111',
+        },
         teammate_two: { name: 'Not Yet', email: newcomer, number: '01722222222' },
       }),
     );
@@ -90,7 +101,9 @@ describe('approving a payment', () => {
 
     const enrolled = await enrolledUserIds(course.id);
     expect(enrolled.map((row) => row.userId).sort()).toEqual([payer.id, mate.id].sort());
-    expect(enrolled.every((row) => row.source === 'payment' && row.paymentId === paymentId)).toBe(true);
+    expect(enrolled.every((row) => row.source === 'payment' && row.paymentId === paymentId)).toBe(
+      true,
+    );
     expect(await studentsCount(course.id)).toBe(2);
 
     const notes = await db()
@@ -105,8 +118,16 @@ describe('approving a payment', () => {
     );
 
     const mails = await outbox(testApp.config.dataDir);
-    expect(mails.some((mail) => mail.to === payer.email && mail.subject === `You are enrolled in ${course.title}`)).toBe(true);
-    expect(mails.some((mail) => mail.to === mate.email && mail.subject === `You are enrolled in ${course.title}`)).toBe(true);
+    expect(
+      mails.some(
+        (mail) => mail.to === payer.email && mail.subject === `You are enrolled in ${course.title}`,
+      ),
+    ).toBe(true);
+    expect(
+      mails.some(
+        (mail) => mail.to === mate.email && mail.subject === `You are enrolled in ${course.title}`,
+      ),
+    ).toBe(true);
     const invitation = mails.find((mail) => mail.to === newcomer);
     expect(invitation?.subject).toBe(`Farhana Akter enrolled you in ${course.title}`);
     expect(invitation?.text).toContain('/signup');
@@ -116,7 +137,11 @@ describe('approving a payment', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment.approve'), eq(auditLog.entityId, paymentId)));
     expect(entry).toMatchObject({ actorId: staff.id, entityType: 'payment' });
-    expect(entry!.details).toMatchObject({ course_id: course.id, user_id: payer.id, invited_teammates: [newcomer] });
+    expect(entry!.details).toMatchObject({
+      course_id: course.id,
+      user_id: payer.id,
+      invited_teammates: [newcomer],
+    });
 
     // The invited teammate signs up later: the verification hook enrols them.
     const late = await createUser(db(), { email: newcomer });
@@ -130,7 +155,10 @@ describe('approving a payment', () => {
       .where(and(eq(paymentTeammates.paymentId, paymentId), eq(paymentTeammates.position, 2)));
     expect(linked).toMatchObject({ userId: late.id });
     expect(linked!.enrolledAt).not.toBeNull();
-    const [notice] = await db().select().from(notifications).where(eq(notifications.userId, late.id));
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, late.id));
     expect(notice).toMatchObject({ type: 'payment', courseId: course.id });
     // Claiming again changes nothing.
     expect(await db().transaction((tx) => claimTeammateInvitations(tx, late))).toEqual([]);
@@ -193,7 +221,11 @@ describe('rejecting a payment', () => {
     const course = await createCourse(db(), { price: '5000.00' });
     const coupon = await createCoupon(db(), { code: 'GIVEBACK1', maxUses: 1, maxUsesPerUser: 1 });
     const id = (
-      await submit(app(), payer, paymentBody(course.id, { coupon_code: 'GIVEBACK1', paid_amount: '4500.00' }))
+      await submit(
+        app(),
+        payer,
+        paymentBody(course.id, { coupon_code: 'GIVEBACK1', paid_amount: '4500.00' }),
+      )
     ).json().payment.id;
     const [used] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(used!.usedCount).toBe(1);
@@ -215,15 +247,22 @@ describe('rejecting a payment', () => {
       url: '/api/payments/',
       headers: await authHeader(app(), payer),
     });
-    expect(history.json()).toMatchObject([{ id, status: 'rejected', reason, course_title: course.title }]);
-    const [notice] = await db().select().from(notifications).where(eq(notifications.userId, payer.id));
+    expect(history.json()).toMatchObject([
+      { id, status: 'rejected', reason, course_title: course.title },
+    ]);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, payer.id));
     expect(notice).toMatchObject({
       type: 'payment',
       courseId: course.id,
       message: `Your payment for “${course.title}” was rejected: ${reason}`,
     });
     const mails = await outbox(testApp.config.dataDir);
-    const mail = mails.find((entry) => entry.to === payer.email && entry.subject.includes('not accepted'));
+    const mail = mails.find(
+      (entry) => entry.to === payer.email && entry.subject.includes('not accepted'),
+    );
     expect(mail?.text).toContain(reason);
 
     // The coupon can be used again on a new submission.
@@ -244,7 +283,11 @@ describe('GET /api/admin/payments/', () => {
     await decide(approvedId, 'approve');
     const trx = transactionId();
     const pendingId = (
-      await submit(app(), payer, paymentBody(second.id, { transaction_id: trx, sender_number: '01998877665' }))
+      await submit(
+        app(),
+        payer,
+        paymentBody(second.id, { transaction_id: trx, sender_number: '01998877665' }),
+      )
     ).json().payment.id;
 
     const headers = await authHeader(app(), staff);

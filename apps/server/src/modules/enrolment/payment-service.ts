@@ -96,9 +96,12 @@ export async function submitPayment(
       if (pending.length > 0) throw detailError(400, enrolmentMessages.paymentPending);
 
       const errors: FieldErrors = {};
-      if (usedId.length > 0) addError(errors, 'transaction_id', enrolmentMessages.transactionIdUsed);
+      if (usedId.length > 0)
+        addError(errors, 'transaction_id', enrolmentMessages.transactionIdUsed);
       const students = studentsFor(input.payment_type);
-      const teammates = [input.teammate_one, input.teammate_two].filter((mate) => mate !== undefined);
+      const teammates = [input.teammate_one, input.teammate_two].filter(
+        (mate) => mate !== undefined,
+      );
       const keys = ['teammate_one', 'teammate_two'] as const;
       const alreadyIn = await enrolledTeammateEmails(
         tx,
@@ -114,9 +117,7 @@ export async function submitPayment(
       });
 
       const coupon = input.coupon_code ? await findCoupon(tx, input.coupon_code) : null;
-      const problem = input.coupon_code
-        ? await couponProblem(tx, coupon, course.id, userId)
-        : null;
+      const problem = input.coupon_code ? await couponProblem(tx, coupon, course.id, userId) : null;
       if (problem) addError(errors, 'coupon_code', problem);
       const quote = quotePayment(
         course.pricing,

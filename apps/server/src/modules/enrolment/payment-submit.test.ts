@@ -94,7 +94,9 @@ describe('POST /api/manualpaymentsubmit/ field rules (spec section 5)', () => {
   });
 
   it('refuses two teammates with the same email, and the payer as a teammate', async () => {
-    const learner = await createUser(db(), { email: `payer-${transactionId().toLowerCase()}@example.com` });
+    const learner = await createUser(db(), {
+      email: `payer-${transactionId().toLowerCase()}@example.com`,
+    });
     const course = await createCourse(db(), { price: '15000.00' });
     await addGroupTiers(db(), course.id);
     const same = await submit(
@@ -129,7 +131,10 @@ describe('POST /api/manualpaymentsubmit/ field rules (spec section 5)', () => {
 
 describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
   it('stores a single payment as pending with the computed amount and mails learner and staff', async () => {
-    const staff = await createUser(db(), { role: 'admin', email: `staff-${transactionId().toLowerCase()}@example.com` });
+    const staff = await createUser(db(), {
+      role: 'admin',
+      email: `staff-${transactionId().toLowerCase()}@example.com`,
+    });
     const learner = await createUser(db());
     const course = await createCourse(db(), { price: '5000.00' });
     const body = paymentBody(course.id, { transaction_id: 'ab12cd34ef' });
@@ -161,13 +166,20 @@ describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
       transactionId: 'AB12CD34EF',
       status: 'pending',
     });
-    const enrolled = await db().select().from(enrollments).where(eq(enrollments.userId, learner.id));
+    const enrolled = await db()
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.userId, learner.id));
     expect(enrolled).toEqual([]);
     const mails = await outbox(testApp.config.dataDir);
-    expect(mails.some((mail) => mail.to === learner.email && mail.text.includes('AB12CD34EF'))).toBe(true);
+    expect(
+      mails.some((mail) => mail.to === learner.email && mail.text.includes('AB12CD34EF')),
+    ).toBe(true);
     expect(
       mails.some(
-        (mail) => mail.to === staff.email && mail.subject === `Payment #${answer.payment.id} to verify: ${course.title}`,
+        (mail) =>
+          mail.to === staff.email &&
+          mail.subject === `Payment #${answer.payment.id} to verify: ${course.title}`,
       ),
     ).toBe(true);
   });
@@ -180,7 +192,10 @@ describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
     expect(response.json()).toEqual({
       paid_amount: ['The amount does not match the price of this course (৳5000.00).'],
     });
-    const stored = await db().select().from(paymentSubmissions).where(eq(paymentSubmissions.userId, learner.id));
+    const stored = await db()
+      .select()
+      .from(paymentSubmissions)
+      .where(eq(paymentSubmissions.userId, learner.id));
     expect(stored).toEqual([]);
   });
 
@@ -194,15 +209,28 @@ describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
       endDate: new Date(Date.now() - 60_000),
     });
     const explicit = await createCourse(db(), { price: '7500.00' });
-    await createDiscount(db(), [explicit.id], { discountType: 'percentage', value: '20.00' }, {
-      [explicit.id]: '5999.00',
-    });
-    expect((await submit(app(), learner, paymentBody(fixed.id, { paid_amount: '7000' }))).statusCode).toBe(201);
-    const wrong = await submit(app(), learner, paymentBody(explicit.id, { paid_amount: '6000.00' }));
+    await createDiscount(
+      db(),
+      [explicit.id],
+      { discountType: 'percentage', value: '20.00' },
+      {
+        [explicit.id]: '5999.00',
+      },
+    );
+    expect(
+      (await submit(app(), learner, paymentBody(fixed.id, { paid_amount: '7000' }))).statusCode,
+    ).toBe(201);
+    const wrong = await submit(
+      app(),
+      learner,
+      paymentBody(explicit.id, { paid_amount: '6000.00' }),
+    );
     expect(wrong.json()).toEqual({
       paid_amount: ['The amount does not match the price of this course (৳5999.00).'],
     });
-    expect((await submit(app(), learner, paymentBody(explicit.id, { paid_amount: 5999 }))).statusCode).toBe(201);
+    expect(
+      (await submit(app(), learner, paymentBody(explicit.id, { paid_amount: 5999 }))).statusCode,
+    ).toBe(201);
   });
 
   it('prices duo and trio from the group tiers and stores the teammates', async () => {
@@ -215,20 +243,48 @@ describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
       paymentBody(course.id, {
         paid_amount: '30000.00',
         payment_type: 'trio',
-        teammate_one: { name: ' Nusrat Jahan ', email: 'Nusrat@Example.com', number: '01711111111' },
+        teammate_one: {
+          name: ' Nusrat Jahan ',
+          email: 'Nusrat@Example.com',
+          number: '01711111111',
+        },
         teammate_two: { name: 'Tanvir Hasan', email: 'tanvir@example.com', number: '01822222222' },
       }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().payment).toMatchObject({ payment_type: 'trio', students: 3, paid_amount: '30000.00' });
+    expect(response.json().payment).toMatchObject({
+      payment_type: 'trio',
+      students: 3,
+      paid_amount: '30000.00',
+    });
     const mates = await db()
       .select()
       .from(paymentTeammates)
       .where(eq(paymentTeammates.paymentId, response.json().payment.id))
       .orderBy(paymentTeammates.position);
-    expect(mates.map(({ position, name, email, number, userId }) => ({ position, name, email, number, userId }))).toEqual([
-      { position: 1, name: 'Nusrat Jahan', email: 'nusrat@example.com', number: '01711111111', userId: null },
-      { position: 2, name: 'Tanvir Hasan', email: 'tanvir@example.com', number: '01822222222', userId: null },
+    expect(
+      mates.map(({ position, name, email, number, userId }) => ({
+        position,
+        name,
+        email,
+        number,
+        userId,
+      })),
+    ).toEqual([
+      {
+        position: 1,
+        name: 'Nusrat Jahan',
+        email: 'nusrat@example.com',
+        number: '01711111111',
+        userId: null,
+      },
+      {
+        position: 2,
+        name: 'Tanvir Hasan',
+        email: 'tanvir@example.com',
+        number: '01822222222',
+        userId: null,
+      },
     ]);
   });
 
@@ -256,10 +312,18 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
     const [first, second] = [await createUser(db()), await createUser(db())];
     const course = await createCourse(db());
     const id = transactionId();
-    expect((await submit(app(), first, paymentBody(course.id, { transaction_id: id }))).statusCode).toBe(201);
-    const again = await submit(app(), second, paymentBody(course.id, { transaction_id: id.toLowerCase() }));
+    expect(
+      (await submit(app(), first, paymentBody(course.id, { transaction_id: id }))).statusCode,
+    ).toBe(201);
+    const again = await submit(
+      app(),
+      second,
+      paymentBody(course.id, { transaction_id: id.toLowerCase() }),
+    );
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ transaction_id: ['This transaction ID has already been used.'] });
+    expect(again.json()).toEqual({
+      transaction_id: ['This transaction ID has already been used.'],
+    });
   });
 
   it('stores exactly one of two identical concurrent submissions', async () => {
@@ -272,7 +336,10 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
     expect(Object.values(refused.json()).flat()[0]).toMatch(
       /^(This transaction ID has already been used\.|You already have a payment for this course waiting for review\.)$/,
     );
-    const stored = await db().select().from(paymentSubmissions).where(eq(paymentSubmissions.userId, learner.id));
+    const stored = await db()
+      .select()
+      .from(paymentSubmissions)
+      .where(eq(paymentSubmissions.userId, learner.id));
     expect(stored).toHaveLength(1);
   });
 
@@ -296,9 +363,13 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
     expect((await submit(app(), learner, paymentBody(course.id))).statusCode).toBe(201);
     const pending = await submit(app(), learner, paymentBody(course.id));
     expect(pending.statusCode).toBe(400);
-    expect(pending.json()).toEqual({ detail: 'You already have a payment for this course waiting for review.' });
+    expect(pending.json()).toEqual({
+      detail: 'You already have a payment for this course waiting for review.',
+    });
     const other = await createCourse(db());
-    await db().insert(enrollments).values({ userId: learner.id, courseId: other.id, source: 'admin' });
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: other.id, source: 'admin' });
     const enrolled = await submit(app(), learner, paymentBody(other.id));
     expect(enrolled.json()).toEqual({ detail: 'You are already enrolled in this course.' });
   });
@@ -320,7 +391,9 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
       expect(response.json()).toEqual({ detail: 'Course not found' });
     }
     const response = await submit(app(), learner, paymentBody(free.id, { paid_amount: '0' }));
-    expect(response.json()).toEqual({ detail: 'This course is free. Enrol directly without a payment.' });
+    expect(response.json()).toEqual({
+      detail: 'This course is free. Enrol directly without a payment.',
+    });
   });
 
   it('refuses a teammate who is already enrolled in the course', async () => {
@@ -328,7 +401,9 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
     const mate = await createUser(db());
     const course = await createCourse(db(), { price: '15000.00' });
     await addGroupTiers(db(), course.id);
-    await db().insert(enrollments).values({ userId: mate.id, courseId: course.id, source: 'admin' });
+    await db()
+      .insert(enrollments)
+      .values({ userId: mate.id, courseId: course.id, source: 'admin' });
     const response = await submit(
       app(),
       learner,
@@ -352,7 +427,9 @@ describe('POST /api/manualpaymentsubmit/ transaction IDs and course state', () =
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-        expect(response.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+        expect(response.json().detail).toMatch(
+          /^Request was throttled\. Expected available in \d+ seconds\.$/,
+        );
       }
     }
     // The first is stored, the next nine are refused as a duplicate pending payment.

@@ -31,8 +31,7 @@ export const paymentWording: Record<Language, Wording> = {
     submittedBody: (course, amount, id) =>
       `Thank you! Your bKash payment of ${amount} for “${course}” (transaction ID ${id}) is waiting for verification. We check it against our bKash statement and enrol you as soon as it is confirmed, usually within a few hours.`,
     approvedSubject: (course) => `You are enrolled in ${course}`,
-    approvedNotice: (course) =>
-      `Your payment for “${course}” was approved. You are now enrolled.`,
+    approvedNotice: (course) => `Your payment for “${course}” was approved. You are now enrolled.`,
     teammateNotice: (payer, course) => `${payer} enrolled you in “${course}” as a teammate.`,
     startLearning: 'Start learning here:',
     rejectedSubject: (course) => `Your payment for ${course} was not accepted`,

@@ -1,3 +1,4 @@
+import { toPoisha } from '@academy/contract/money';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import type { PricedCourse } from './course-pricing.ts';
 
@@ -13,7 +14,7 @@ export function isCourseOpenForEnrolment(
 
 /** A course whose single price is zero is enrolled in directly, never paid for. */
 export function isFreeCourse(course: Pick<PricedCourse, 'price'>): boolean {
-  return Number(course.price) === 0;
+  return toPoisha(course.price) === 0n;
 }
 
 /** Who may follow an enrolled course's material: its learners, its instructor and staff. */
@@ -22,9 +23,4 @@ export function canFollowEnrolledCourse(
   course: { instructorId: number; isEnrolled: boolean },
 ): boolean {
   return course.isEnrolled || user.role === 'admin' || user.userId === course.instructorId;
-}
-
-/** Only a pending payment can still be decided; approval and rejection are final. */
-export function isPaymentDecidable(payment: { status: string }): boolean {
-  return payment.status === 'pending';
 }

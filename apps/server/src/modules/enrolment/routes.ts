@@ -81,7 +81,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const window = page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
+      const window =
+        page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
       const { rows, count } = await listMyPayments(app.db, currentUser(request).userId, window);
       const results = rows.map((row) => presentPayment(row.payment, row.courseTitle));
       if (!window) return results;
@@ -102,7 +103,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const window = page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
+      const window =
+        page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
       const { rows, count } = await listEnrollments(app.db, currentUser(request).userId, window);
       const results = rows.map(presentEnrollment);
       if (!window) return results;
@@ -119,7 +121,11 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: enrollRequestSchema, response: { 201: enrolledSchema } },
     },
     async (request, reply) => {
-      const row = await enrollInFreeCourse(app.db, currentUser(request).userId, request.body.course_id);
+      const row = await enrollInFreeCourse(
+        app.db,
+        currentUser(request).userId,
+        request.body.course_id,
+      );
       return reply
         .code(201)
         .send({ message: enrolmentMessages.enrolled, enrollment: presentEnrollment(row) });

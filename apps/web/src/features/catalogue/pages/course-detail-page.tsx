@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CourseDetailSkeleton } from '../../../components/ui/course-skeletons';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-error';
 import { useMetaDescription } from '../../pages/hooks/use-meta-description';
 import { useCourse } from '../api/get-course';
@@ -26,24 +25,27 @@ export function CourseDetailPage() {
   if (course.isPending) return <CourseDetailSkeleton />;
   if (course.isError) {
     const isMissing = course.error instanceof ApiError && course.error.status === 404;
+    const message = isMissing ? t('detail.notFound') : t('detail.loadFailed');
+    const Icon = isMissing ? SearchX : TriangleAlert;
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <title>{t('common:documentTitle', { title: t(isMissing ? 'detail.notFound' : 'detail.loadFailed') })}</title>
-        <EmptyState
-          icon={isMissing ? SearchX : TriangleAlert}
-          headingLevel="h2"
-          title={<span role="alert">{isMissing ? t('detail.notFound') : t('detail.loadFailed')}</span>}
-          hint={isMissing ? t('detail.notFoundHint') : undefined}
-          action={
-            isMissing ? (
-              <ButtonLink to="/courses">{t('detail.backToCourses')}</ButtonLink>
-            ) : (
-              <Button variant="outline" onClick={() => void course.refetch()}>
-                {t('detail.retry')}
-              </Button>
-            )
-          }
-        />
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6">
+        <title>{t('common:documentTitle', { title: message })}</title>
+        <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <h1 role="alert" className="text-2xl font-bold text-ink">
+          {message}
+        </h1>
+        {isMissing && <p className="mt-2 text-ink-muted">{t('detail.notFoundHint')}</p>}
+        <div className="mt-6">
+          {isMissing ? (
+            <ButtonLink to="/courses">{t('detail.backToCourses')}</ButtonLink>
+          ) : (
+            <Button variant="outline" onClick={() => void course.refetch()}>
+              {t('detail.retry')}
+            </Button>
+          )}
+        </div>
       </div>
     );
   }

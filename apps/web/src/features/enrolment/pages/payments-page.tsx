@@ -1,8 +1,56 @@
+import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { MY_PAYMENTS_PAGE_SIZE, useMyPayments } from '../api/get-my-payments';
+import { PaymentHistoryItem } from '../components/payment-history-item';
 
-/** /payments: the page frame; its content is built by a later issue. */
+/** /payments (ARCHITECTURE): the learner's submissions, pending, approved or rejected with the reason. */
 export function PaymentsPage() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('payments.title')} description={t('payments.description')} />;
+  const { t } = useTranslation('enrolment');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const { data, isLoading, isError } = useMyPayments(page);
+
+  function handlePageChange(next: number) {
+    setSearchParams(next === 1 ? {} : { page: String(next) });
+  }
+
+  return (
+    <PageFrame title={t('history.title')} description={t('history.description')} width="narrow">
+      {isLoading ? (
+        <LoadingRegion className="space-y-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </LoadingRegion>
+      ) : isError || !data ? (
+        <EmptyState title={t('history.loadFailed')} />
+      ) : data.results.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title={t('history.empty')}
+          hint={t('history.emptyHint')}
+          action={<ButtonLink to="/courses">{t('payment.browseCourses')}</ButtonLink>}
+        />
+      ) : (
+        <>
+          <ul className="space-y-4">
+            {data.results.map((payment) => (
+              <PaymentHistoryItem key={payment.id} payment={payment} />
+            ))}
+          </ul>
+          <Pagination
+            className="mt-8"
+            page={page}
+            totalPages={Math.ceil(data.count / MY_PAYMENTS_PAGE_SIZE)}
+            onPageChange={handlePageChange}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
 }

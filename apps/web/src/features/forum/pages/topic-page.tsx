@@ -1,8 +1,131 @@
+import { ArrowLeft, Pencil, Tag, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { useDeleteTopic } from '../api/delete-topic';
+import { useTopic } from '../api/get-topic';
+import { CommentsSection } from '../components/comments-section';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PlainText } from '../components/plain-text';
+import { TopicEditForm } from '../components/topic-edit-form';
 
-/** /forums/topics/:id: the page frame; its content is built by a later issue. */
+/** /forums/topics/:id: a topic with its comments, in view or edit mode (sections 2 and 4). */
 export function TopicPage() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('topic.title')} description={t('topic.description')} />;
+  const { t } = useTranslation('forum');
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const commentsPage = Math.max(1, Number(searchParams.get('comments_page')) || 1);
+  const topic = useTopic(id, commentsPage);
+  const deleteTopic = useDeleteTopic();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  if (topic.isPending) {
+    return (
+      <LoadingRegion className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6 lg:px-8">
+        <span className="sr-only">{t('topic.loading')}</span>
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      </LoadingRegion>
+    );
+  }
+
+  if (topic.isError) {
+    return (
+      <PageFrame title={t('topic.notFound')} description={t('topic.notFoundHint')} width="narrow">
+        <ButtonLink to="/forums">{t('topic.returnToForum')}</ButtonLink>
+      </PageFrame>
+    );
+  }
+
+  const data = topic.data;
+  function handleDelete() {
+    deleteTopic.mutate(data.id, {
+      // Section 4: to /forums, replacing this entry, with a page reload.
+      onSuccess: () => window.location.replace('/forums'),
+      onError: (error) => {
+        console.error('Failed to delete topic', error);
+        toast.error(getErrorMessage(error, t('topic.deleteFailed')));
+      },
+    });
+  }
+
+  function changeCommentsPage(next: number) {
+    setSearchParams(next === 1 ? {} : { comments_page: String(next) }, { replace: true });
+    document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  return (
+    <PageFrame
+      title={data.name}
+      width="narrow"
+      description={
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="flex items-center gap-1.5">
+            <UserRound className="size-4" aria-hidden="true" />
+            {`${data.created_by.first_name} ${data.created_by.last_name}`.trim()}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Tag className="size-4" aria-hidden="true" />
+            {data.category.name}
+          </span>
+          <time dateTime={data.created_at}>
+            {t('list.postedOn', { date: formatDate(data.created_at, language) })}
+          </time>
+        </span>
+      }
+      actions={
+        !isEditing && (
+          <>
+            <ButtonLink to="/forums" variant="ghost">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('topic.backToForum')}
+            </ButtonLink>
+            {data.can_edit && (
+              <Button variant="outline" onClick={() => setIsEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('topic.edit')}
+              </Button>
+            )}
+            {data.can_delete && (
+              <Button variant="danger" onClick={() => setIsConfirming(true)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('topic.delete')}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {isEditing ? (
+        <TopicEditForm topic={data} onDone={() => setIsEditing(false)} />
+      ) : (
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+          <PlainText text={data.text} className="text-base leading-relaxed text-ink" />
+        </div>
+      )}
+      <CommentsSection topic={data} onPageChange={changeCommentsPage} />
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('topic.deleteTitle')}
+        question={t('topic.deleteConfirm')}
+        confirmLabel={t('topic.delete')}
+        busyLabel={t('topic.deleting')}
+        isBusy={deleteTopic.isPending}
+        onConfirm={handleDelete}
+      />
+    </PageFrame>
+  );
 }

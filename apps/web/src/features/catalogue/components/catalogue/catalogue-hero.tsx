@@ -25,8 +25,9 @@ export function CatalogueHero({
   return (
     <section className="bg-brand-950 bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-900),transparent_60%)] text-white [--focus-ring:var(--color-white)]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('catalogue.heroTitle')}</h1>
-        <p className="mt-3 max-w-2xl text-slate-200">{t('catalogue.heroText')}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('catalogue.title')}</h1>
+        <p className="mt-3 text-xl font-semibold text-brand-100">{t('catalogue.heroTitle')}</p>
+        <p className="mt-2 max-w-2xl text-slate-200">{t('catalogue.heroText')}</p>
         <form role="search" onSubmit={handleSubmit} className="mt-8 flex max-w-2xl gap-2">
           <div className="relative flex-1">
             <label htmlFor="catalogue-search" className="sr-only">

@@ -33,17 +33,14 @@ export function ContentTab({ course }: { course: CourseDetail }) {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          {t('detail.content.summary', {
-            modules: t('detail.content.modules', {
+          {[
+            t('detail.content.modules', {
               count: course.modules.length,
               value: number(course.modules.length),
             }),
-            lessons: t('detail.lessons', {
-              count: course.total_lessons,
-              value: number(course.total_lessons),
-            }),
-            hours: t('detail.hours', { value: number(course.total_hours) }),
-          })}
+            t('detail.lessons', { count: course.total_lessons, value: number(course.total_lessons) }),
+            t('detail.hours', { value: number(course.total_hours) }),
+          ].join(' · ')}
         </p>
         <button
           type="button"

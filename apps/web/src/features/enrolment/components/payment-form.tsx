@@ -1,0 +1,238 @@
+import type { CourseDetail } from '@academy/contract/catalogue';
+import {
+  paymentFormSchema,
+  quotePayment,
+  type CouponTerms,
+  type PaymentFormOutput,
+  type PaymentFormValues,
+} from '@academy/contract/enrolment';
+import { paymentTypeFor } from '@academy/contract/pricing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { getFieldErrors } from '../../../lib/api-error';
+import { useSubmitPayment } from '../api/submit-payment';
+import { usePromoCode } from '../hooks/use-promo-code';
+import { useEnrolmentMessage } from '../model/enrolment-message';
+import { fieldErrorLines, flattenFormErrors, submissionErrorLines } from '../model/payment-errors';
+import { offeredGroupSizes, toCoursePricing } from '../model/payment-params';
+import { GroupSizePicker } from './group-size-picker';
+import { PaymentInstructions } from './payment-instructions';
+import { PaymentDoneModal, PaymentErrorModal } from './payment-result-modals';
+import { PriceBreakdown } from './price-breakdown';
+import { PromoCodeField } from './promo-code-field';
+import { TeammateFields } from './teammate-fields';
+
+const blankTeammate = { name: '', email: '', number: '' };
+
+function emptyValues(students: number): PaymentFormValues {
+  return {
+    payment_type: paymentTypeFor(students),
+    sender_number: '',
+    transaction_id: '',
+    coupon_code: '',
+    teammate_one: { ...blankTeammate },
+    teammate_two: { ...blankTeammate },
+  };
+}
+
+type PaymentFormProps = {
+  course: CourseDetail;
+  students: number;
+  onStudentsChange: (students: number) => void;
+};
+
+/**
+ * The manual payment form of section 2: sender number, transaction ID, optional promo code,
+ * teammates for duo and trio, and the price breakdown. The amount sent is computed here with the
+ * contract's rule and checked again by the server.
+ */
+export function PaymentForm({ course, students, onStudentsChange }: PaymentFormProps) {
+  const { t } = useTranslation('enrolment');
+  const translate = useEnrolmentMessage();
+  const navigate = useNavigate();
+  const paymentType = paymentTypeFor(students);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    // The schema preprocesses the teammate blocks, so zod declares its input `unknown`.
+    resolver: zodResolver(
+      paymentFormSchema as unknown as z.ZodType<PaymentFormOutput, PaymentFormValues>,
+    ),
+    mode: 'onTouched',
+    defaultValues: emptyValues(students),
+  });
+  const promo = usePromoCode(course.course_id);
+  const submission = useSubmitPayment();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [errorLines, setErrorLines] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    setValue('payment_type', paymentType);
+  }, [paymentType, setValue]);
+
+  const pricing = toCoursePricing(course);
+  const couponOf = (state: typeof promo.state): CouponTerms | null =>
+    state.status === 'applied'
+      ? { discount_type: state.coupon.discount_type, value: state.coupon.discount_value }
+      : null;
+  const quote = quotePayment(pricing, students, couponOf(promo.state));
+  const couponCode = watch('coupon_code');
+
+  const lineParts = {
+    labelOf: (field: string) => {
+      const [block, part] = field.split('.') as [keyof PaymentFormValues, string | undefined];
+      const blockLabel = t(`fields.${block}` as 'fields.sender_number', { defaultValue: block });
+      return part ? `${blockLabel} – ${t(`fields.${part}` as 'fields.name')}` : blockLabel;
+    },
+    translate,
+    paymentFailed: t('errors.paymentFailed'),
+    submitFailed: t('errors.submitFailed'),
+  };
+
+  function handleCouponChange(value: string) {
+    setValue('coupon_code', value);
+    clearErrors('coupon_code');
+    if (promo.state.status !== 'idle' || promo.state.error) promo.reset();
+  }
+
+  async function handleApply() {
+    clearErrors('coupon_code');
+    await promo.apply(couponCode);
+  }
+
+  async function submitValid(values: PaymentFormOutput) {
+    let coupon = couponOf(promo.state);
+    if (values.coupon_code && promo.state.status !== 'applied') {
+      // A typed but unapplied code is checked first, so the amount sent already includes it.
+      const checked = await promo.apply(values.coupon_code);
+      if ('refusal' in checked) {
+        setErrorLines([`${lineParts.labelOf('coupon_code')}: ${translate(checked.refusal)}`]);
+        return;
+      }
+      coupon = { discount_type: checked.coupon.discount_type, value: checked.coupon.discount_value };
+    }
+    const amount = quotePayment(pricing, students, coupon);
+    if (!amount) return;
+    try {
+      const answer = await submission.mutateAsync({
+        course_id: String(course.course_id),
+        paid_amount: amount.total,
+        sender_number: values.sender_number,
+        transaction_id: values.transaction_id,
+        payment_type: values.payment_type,
+        ...(values.coupon_code ? { coupon_code: values.coupon_code } : {}),
+        ...(values.teammate_one ? { teammate_one: values.teammate_one } : {}),
+        ...(values.teammate_two ? { teammate_two: values.teammate_two } : {}),
+      });
+      setDoneMessage(translate(answer.message));
+    } catch (error) {
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        setError(field as Path<PaymentFormValues>, { type: 'server', message });
+      }
+      setErrorLines(submissionErrorLines(error, lineParts));
+    }
+  }
+
+  function showInvalid(formErrors: FieldErrors<PaymentFormValues>) {
+    setErrorLines(fieldErrorLines(flattenFormErrors(formErrors), lineParts));
+  }
+
+  function handleDone() {
+    setDoneMessage(null);
+    reset(emptyValues(students));
+    promo.reset();
+    void navigate('/');
+  }
+
+  const submit = handleSubmit(submitValid, showInvalid);
+  const errorOf = (message: string | undefined) => (message ? translate(message) : undefined);
+  const isBusy = isSubmitting || submission.isPending;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-8">
+        <PaymentInstructions total={quote?.total ?? null} />
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+          aria-labelledby="payment-form-title"
+        >
+          <h2 id="payment-form-title" className="text-lg font-semibold text-ink">
+            {t('form.title')}
+          </h2>
+          <GroupSizePicker
+            sizes={offeredGroupSizes(course)}
+            tiers={course.price_tiers}
+            value={students}
+            onChange={onStudentsChange}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={t('form.senderNumber')}
+              hint={t('form.senderNumberHint')}
+              type="tel"
+              placeholder="01XXXXXXXXX"
+              required
+              error={errorOf(errors.sender_number?.message)}
+              {...register('sender_number')}
+            />
+            <Field
+              label={t('form.transactionId')}
+              hint={t('form.transactionIdHint')}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              className="[&_input]:uppercase"
+              error={errorOf(errors.transaction_id?.message)}
+              {...register('transaction_id')}
+            />
+          </div>
+          <PromoCodeField
+            value={couponCode}
+            onChange={handleCouponChange}
+            onApply={() => void handleApply()}
+            onUnlock={() => handleCouponChange(couponCode)}
+            state={promo.state}
+            error={errors.coupon_code?.message}
+          />
+          {students > 1 && (
+            <div className="space-y-4">
+              <p className="text-sm text-ink-muted">{t('form.teammatesHint')}</p>
+              <TeammateFields teammate="teammate_one" register={register} errors={errors} />
+              {students > 2 && (
+                <TeammateFields teammate="teammate_two" register={register} errors={errors} />
+              )}
+            </div>
+          )}
+          <p className="text-sm text-ink-muted">{t('payment.pendingNote')}</p>
+          <Button type="submit" size="lg" fullWidth loading={isBusy} loadingText={t('payment.submitting')}>
+            {t('payment.submit')}
+          </Button>
+        </form>
+      </div>
+      <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)] lg:self-start">
+        {quote && (
+          <PriceBreakdown courseTitle={course.course_title} paymentType={paymentType} quote={quote} />
+        )}
+      </div>
+      <PaymentDoneModal message={doneMessage} onOk={handleDone} />
+      <PaymentErrorModal lines={errorLines} onClose={() => setErrorLines(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { enrolmentMessages } from '@academy/contract/enrolment';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../../lib/field-message';
+
+type MessageKey = keyof typeof enrolmentMessages;
+
+const keyByMessage = new Map(
+  Object.entries(enrolmentMessages).map(([key, message]) => [message as string, key as MessageKey]),
+);
+
+/** "The amount does not match … (৳26000.00)." carries the amount; the rest is a fixed text. */
+const AMOUNT_MISMATCH = /^The amount does not match the price of this course \((৳[\d.]+)\)\.$/;
+/** "This payment has already been approved." */
+const ALREADY_DECIDED = /^This payment has already been (approved|rejected|pending)\.$/;
+
+/**
+ * Translates what the server or the form says about a payment: the contract's enrolment and
+ * field messages map to the `enrolment:server.*` and validation keys; any other text (a server's
+ * own wording) passes through unchanged.
+ */
+export function useEnrolmentMessage(): (message: string) => string {
+  const { t } = useTranslation('enrolment');
+  const fieldMessage = useFieldMessage();
+  return useCallback(
+    (message: string) => {
+      const amount = AMOUNT_MISMATCH.exec(message);
+      if (amount) return t('server.amountMismatch', { amount: amount[1] });
+      const decided = ALREADY_DECIDED.exec(message);
+      if (decided) return t('server.alreadyDecided', { status: t(`status.${decided[1] as 'approved'}`) });
+      const key = keyByMessage.get(message);
+      if (key && key !== 'amountMismatch' && key !== 'alreadyDecided') return t(`server.${key}`);
+      return fieldMessage(message);
+    },
+    [t, fieldMessage],
+  );
+}

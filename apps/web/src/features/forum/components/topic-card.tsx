@@ -1,0 +1,46 @@
+import type { Topic } from '@academy/contract/forum';
+import { MessageSquare, Tag, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDigits } from '../../../lib/digits';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+
+/** A topic in the list (section 2): name, text clamped to two lines, author, board, date, count. */
+export function TopicCard({ topic }: { topic: Topic }) {
+  const { t } = useTranslation('forum');
+  const language = useLanguage();
+  return (
+    <article className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <h2 className="text-lg font-semibold text-ink">
+        {/* Relative to /forums, as the spec's cards link to topics/{id}. */}
+        <Link to={`topics/${topic.id}`} className="after:absolute after:inset-0 focus:outline-none">
+          {topic.name}
+        </Link>
+      </h2>
+      {topic.text && (
+        <p className="mt-2 line-clamp-2 text-sm break-words text-ink-muted">{topic.text}</p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-ink-muted">
+        <span className="flex items-center gap-1.5">
+          <UserRound className="size-4" aria-hidden="true" />
+          {`${topic.created_by.first_name} ${topic.created_by.last_name}`.trim()}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Tag className="size-4" aria-hidden="true" />
+          {topic.category.name}
+        </span>
+        <time dateTime={topic.created_at}>
+          {t('list.postedOn', { date: formatDate(topic.created_at, language) })}
+        </time>
+        <span className="flex items-center gap-1.5">
+          <MessageSquare className="size-4" aria-hidden="true" />
+          {t('list.comments', {
+            count: topic.comment_count,
+            value: formatDigits(topic.comment_count, language),
+          })}
+        </span>
+      </div>
+    </article>
+  );
+}
