@@ -23,6 +23,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(learningRoutes);
   await app.register(enrolmentRoutes);
   await app.register(adminRoutes);
   await app.register(forumRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseModuleSchema } from './catalogue.ts';
+import { SUPPORT_PHONE } from './contact.ts';
 import {
   BKASH_NUMBER_PATTERN,
   EMAIL_PATTERN,
@@ -37,10 +38,8 @@ import {
 
 /** The academy's bKash merchant wallet learners "Send Money" to (shown on the payment page). */
 export const BKASH_RECIPIENT_NUMBER = '01886734215';
-/** Support phone line for payment questions. */
-export const SUPPORT_PHONE_NUMBER = '09613-827364';
-/** WhatsApp contact (international form without "+", as wa.me links want it). */
-export const WHATSAPP_NUMBER = '8801886734215';
+/** WhatsApp contact: the support line (contact.ts SUPPORT_PHONE) without "+", as wa.me wants it. */
+export const WHATSAPP_NUMBER = SUPPORT_PHONE.replace(/\D/g, '');
 export const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}`;
 /** Longest reason staff may give when rejecting a payment. */
 export const REJECT_REASON_MAX_LENGTH = 500;
@@ -321,6 +320,13 @@ export const enrolledCourseSchema = z.object({
   /** Null for the course's instructor and staff, who follow it without enrolling. */
   enrolled_at: z.string().nullable(),
   is_instructor: z.boolean(),
+  /** Learning (issue 6): whole percent done, where to resume, completion and certificate. */
+  percentage: z.number().int().min(0).max(100),
+  last_lesson_id: z.number().int().nullable(),
+  completed_at: z.string().nullable(),
+  certificate_code: z.string().nullable(),
+  /** The caller may add, edit and delete this course's notes (its instructor or staff). */
+  can_manage_notes: z.boolean(),
   modules: z.array(courseModuleSchema),
   notes: z.array(
     z.object({

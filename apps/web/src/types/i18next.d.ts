@@ -1,4 +1,5 @@
 import type accounts from '../locales/en/accounts.json';
+import type admin from '../locales/en/admin.json';
 import type announcements from '../locales/en/announcements.json';
 import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       accounts: typeof accounts;
+      admin: typeof admin;
       announcements: typeof announcements;
       authoring: typeof authoring;
       catalogue: typeof catalogue;

@@ -1,7 +1,9 @@
 import type { CourseModule } from '@academy/contract/catalogue';
+import { completionPercentage } from '@academy/contract/learning';
 import type { EnrolledCourse } from '@academy/contract/enrolment';
 import type { courseNotes } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageNotes } from '../learning/policies.ts';
 import type { CourseContentRows } from '../catalogue/course-content-rows.ts';
 import type { EnrolledCourseRow } from './enrolled-course-service.ts';
 
@@ -48,6 +50,7 @@ export function presentEnrolledCourse(
   user: AccessClaims,
 ): EnrolledCourse {
   const lessonIds = new Set(content.lessons.map((lesson) => lesson.lesson_id));
+  const completedLessons = content.completed.filter((id) => lessonIds.has(id)).length;
   return {
     course_id: course.id,
     course_title: course.title,
@@ -59,9 +62,14 @@ export function presentEnrolledCourse(
     instructor_name: `${course.instructor_first_name} ${course.instructor_last_name}`.trim(),
     instructor_profile_picture: course.instructor_picture,
     total_lessons: lessonIds.size,
-    completed_lessons: content.completed.filter((id) => lessonIds.has(id)).length,
+    completed_lessons: completedLessons,
     enrolled_at: course.enrolled_at === null ? null : iso(course.enrolled_at),
     is_instructor: course.instructor_id === user.userId,
+    percentage: completionPercentage(completedLessons, lessonIds.size),
+    last_lesson_id: course.last_lesson_id,
+    completed_at: course.completed_at === null ? null : iso(course.completed_at),
+    certificate_code: course.certificate_code,
+    can_manage_notes: canManageNotes(user, { instructorId: course.instructor_id }),
     modules: presentModules(content),
     notes: notes.map((note) => ({
       note_id: note.id,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { enrolmentMessages, type EnrolledCourse } from '@academy/contract/enrolment';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +21,9 @@ export type EnrolledCourseRow = {
   instructor_last_name: string;
   instructor_picture: string | null;
   enrolled_at: Date | string | null;
+  last_lesson_id: number | null;
+  completed_at: Date | string | null;
+  certificate_code: string | null;
 };
 
 /**
@@ -36,10 +39,12 @@ export async function getEnrolledCourse(
   const result = await db.execute<EnrolledCourseRow>(sql`
     select c.id, c.title, c.description, c.overview, c.thumbnail, c.class_code, c.instructor_id,
       u.first_name as instructor_first_name, u.last_name as instructor_last_name,
-      u.profile_picture as instructor_picture, e.enrolled_at
+      u.profile_picture as instructor_picture, e.enrolled_at,
+      e.last_lesson_id, e.completed_at, cert.code as certificate_code
     from courses c
     join users u on u.id = c.instructor_id
     left join enrollments e on e.course_id = c.id and e.user_id = ${user.userId}
+    left join certificates cert on cert.course_id = c.id and cert.user_id = ${user.userId}
     where c.id = ${courseId}
   `);
   const course = result.rows[0];
@@ -55,7 +60,8 @@ export async function getEnrolledCourse(
       .select()
       .from(courseNotes)
       .where(eq(courseNotes.courseId, courseId))
-      .orderBy(asc(courseNotes.createdAt), asc(courseNotes.id)),
+      // Newest first, as the progress page lists them.
+      .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id)),
   ]);
   return presentEnrolledCourse(course, content, notes, user);
 }

@@ -214,3 +214,52 @@ describe('Manage Courses', () => {
     expect(within(dialog).getByText('BDT 1500.00')).toBeVisible();
   });
 });
+
+describe('Edit Course and the thumbnail page', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeSession({ user: instructor });
+  });
+
+  it("sends a failed load to /manage-courses with 'Failed to fetch course data'", async () => {
+    mockFetch(answer({ '/api/categories/': categories }));
+    const error = vi.spyOn(toast, 'error');
+    const { location } = renderApp(['/instructor/courses/edit/77']);
+    await waitFor(() => expect(location.current?.pathname).toBe('/manage-courses'));
+    expect(error).toHaveBeenCalledWith('Failed to fetch course data');
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    mockFetch(answer({ '/api/categories/': categories }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { location } = renderApp(['/courses/create']);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Course Title' }), 'Draft');
+    const [coursesLink] = screen.getAllByRole('link', { name: 'Courses' });
+    await userEvent.click(coursesLink!);
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page anyway?');
+    expect(location.current?.pathname).toBe('/courses/create');
+    confirm.mockReturnValue(true);
+    await userEvent.click(coursesLink!);
+    await waitFor(() => expect(location.current?.pathname).toBe('/courses'));
+  });
+
+  it('checks the picked file before uploading', async () => {
+    mockFetch(answer({ '/api/categories/': categories }));
+    const error = vi.spyOn(toast, 'error');
+    const { location } = renderApp(['/edit-course-thumbnail/5']);
+    expect(
+      await screen.findByText(
+        'Recommended image aspect ratio is 16:9 (e.g., 1280x720 pixels) for best display',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Thumbnail' }));
+    expect(error).toHaveBeenCalledWith('Please select a thumbnail image');
+    const input = screen.getByLabelText('Thumbnail image');
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(error).toHaveBeenCalledWith('Please select an image file');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(location.current?.pathname).toBe('/dashboard');
+  });
+});

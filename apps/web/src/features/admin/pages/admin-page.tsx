@@ -1,8 +1,55 @@
+import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { AdminTabs, adminTabs, type AdminTab } from '../components/admin-tabs';
+import { CataloguePanel } from '../components/catalogue/catalogue-panel';
+import { MessagesPanel } from '../components/messages/messages-panel';
+import { OverviewPanel } from '../components/overview/overview-panel';
+import { PaymentQueue } from '../components/payments/payment-queue';
+import { UsersPanel } from '../components/users/users-panel';
 
-/** /admin: the page frame; its content is built by a later issue. */
+const panels: Record<AdminTab, () => React.JSX.Element> = {
+  payments: PaymentQueue,
+  overview: OverviewPanel,
+  users: UsersPanel,
+  catalogue: CataloguePanel,
+  messages: MessagesPanel,
+};
+
+/**
+ * /admin, the staff console (ARCHITECTURE): payments to verify, overview, users, catalogue
+ * settings and contact messages, one section at a time (?tab=). The server refuses every call
+ * without the admin role; others see a 403 state here instead of a broken console.
+ */
 export function AdminPage() {
-  const { t } = useTranslation('pages');
-  return <PageFrame title={t('admin.title')} description={t('admin.description')} />;
+  const { t } = useTranslation('admin');
+  const { role } = useAuth();
+  const [searchParams] = useSearchParams();
+  if (role !== 'admin') {
+    return (
+      <PageFrame title={t('title')}>
+        <EmptyState
+          icon={ShieldAlert}
+          title={t('forbidden.title')}
+          hint={t('forbidden.hint')}
+          action={<ButtonLink to="/">{t('forbidden.home')}</ButtonLink>}
+        />
+      </PageFrame>
+    );
+  }
+  const asked = searchParams.get('tab');
+  const tab: AdminTab = adminTabs.includes(asked as AdminTab) ? (asked as AdminTab) : 'payments';
+  const Panel = panels[tab];
+  return (
+    <PageFrame title={t('title')} description={t('description')}>
+      <AdminTabs current={tab} />
+      <div className="mt-6" role="region" aria-label={t(`tabs.${tab}`)}>
+        <Panel />
+      </div>
+    </PageFrame>
+  );
 }

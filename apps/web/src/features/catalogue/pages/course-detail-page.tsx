@@ -33,8 +33,8 @@ export function CourseDetailPage() {
         <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        <h1 role="alert" className="text-2xl font-bold text-ink">
-          {message}
+        <h1 className="text-2xl font-bold text-ink">
+          <span role="alert">{message}</span>
         </h1>
         {isMissing && <p className="mt-2 text-ink-muted">{t('detail.notFoundHint')}</p>}
         <div className="mt-6">

@@ -18,6 +18,7 @@ export function usePaymentCourse(courseId: number | null) {
     enabled: courseId !== null,
     // Prices must be current when the learner pays: always refetch on mount.
     staleTime: 0,
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }

@@ -53,7 +53,9 @@ export function CourseGate({ courseId, course, error, isLoading, children }: Cou
         title={t('payment.alreadyEnrolled')}
         hint={course.course_title}
         action={
-          <ButtonLink to={`/course/${course.course_id}/progress`}>{t('payment.continueCourse')}</ButtonLink>
+          <ButtonLink to={`/course/${course.course_id}/progress`}>
+            {t('payment.continueCourse')}
+          </ButtonLink>
         }
       />
     );

@@ -28,7 +28,9 @@ export function GroupSizePicker({ sizes, tiers, value, onChange }: GroupSizePick
               key={students}
               className={cx(
                 'flex cursor-pointer flex-col rounded-xl border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600',
-                isSelected ? 'border-brand-700 bg-brand-50' : 'border-line bg-surface hover:bg-slate-50',
+                isSelected
+                  ? 'border-brand-700 bg-brand-50'
+                  : 'border-line bg-surface hover:bg-slate-50',
               )}
             >
               <input
@@ -43,7 +45,9 @@ export function GroupSizePicker({ sizes, tiers, value, onChange }: GroupSizePick
                 {t('form.groupSizeOption', { count: students })}
               </span>
               {tier && (
-                <span className="text-ink-muted">{formatBdt(tier.price_per_student, language)}</span>
+                <span className="text-ink-muted">
+                  {formatBdt(tier.price_per_student, language)}
+                </span>
               )}
               {tier?.is_popular && (
                 <span className="mt-1 w-fit rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-800">

@@ -122,7 +122,10 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
         setErrorLines([`${lineParts.labelOf('coupon_code')}: ${translate(checked.refusal)}`]);
         return;
       }
-      coupon = { discount_type: checked.coupon.discount_type, value: checked.coupon.discount_value };
+      coupon = {
+        discount_type: checked.coupon.discount_type,
+        value: checked.coupon.discount_value,
+      };
     }
     const amount = quotePayment(pricing, students, coupon);
     if (!amount) return;
@@ -221,14 +224,24 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
             </div>
           )}
           <p className="text-sm text-ink-muted">{t('payment.pendingNote')}</p>
-          <Button type="submit" size="lg" fullWidth loading={isBusy} loadingText={t('payment.submitting')}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={isBusy}
+            loadingText={t('payment.submitting')}
+          >
             {t('payment.submit')}
           </Button>
         </form>
       </div>
       <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)] lg:self-start">
         {quote && (
-          <PriceBreakdown courseTitle={course.course_title} paymentType={paymentType} quote={quote} />
+          <PriceBreakdown
+            courseTitle={course.course_title}
+            paymentType={paymentType}
+            quote={quote}
+          />
         )}
       </div>
       <PaymentDoneModal message={doneMessage} onOk={handleDone} />

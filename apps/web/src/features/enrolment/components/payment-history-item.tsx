@@ -52,10 +52,17 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
       )}
       {payment.status === 'rejected' && (
         <div className="mt-4 space-y-3">
-          <p className="rounded-lg bg-danger-soft p-3 text-sm text-red-900" data-testid="payment-reason">
+          <p
+            className="rounded-lg bg-danger-soft p-3 text-sm text-red-900"
+            data-testid="payment-reason"
+          >
             <span className="font-semibold">{t('history.reason')}:</span> {payment.reason}
           </p>
-          <ButtonLink to={`/payment?course=${payment.course_id}&students=${payment.students}`} variant="outline" size="sm">
+          <ButtonLink
+            to={`/payment?course=${payment.course_id}&students=${payment.students}`}
+            variant="outline"
+            size="sm"
+          >
             {t('history.tryAgain')}
           </ButtonLink>
         </div>

@@ -1,8 +1,5 @@
-import {
-  BKASH_RECIPIENT_NUMBER,
-  SUPPORT_PHONE_NUMBER,
-  WHATSAPP_URL,
-} from '@academy/contract/enrolment';
+import { SUPPORT_PHONE, SUPPORT_PHONE_DISPLAY } from '@academy/contract/contact';
+import { BKASH_RECIPIENT_NUMBER, WHATSAPP_URL } from '@academy/contract/enrolment';
 import { Check, Copy, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,11 +73,11 @@ export function PaymentInstructions({ total }: { total: string | null }) {
         <ul className="mt-2 space-y-2 text-sm">
           <li>
             <a
-              href={`tel:${SUPPORT_PHONE_NUMBER.replace(/\D/g, '')}`}
+              href={`tel:${SUPPORT_PHONE}`}
               className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              {t('steps.supportPhone', { phone: formatDigits(SUPPORT_PHONE_NUMBER, language) })}
+              {t('steps.supportPhone', { phone: formatDigits(SUPPORT_PHONE_DISPLAY, language) })}
             </a>
           </li>
           <li>

@@ -4,13 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 /** Section 2: 'Payment Done!'; its OK resets the form and goes to /. */
-export function PaymentDoneModal({
-  message,
-  onOk,
-}: {
-  message: string | null;
-  onOk: () => void;
-}) {
+export function PaymentDoneModal({ message, onOk }: { message: string | null; onOk: () => void }) {
   const { t } = useTranslation('enrolment');
   return (
     <Modal

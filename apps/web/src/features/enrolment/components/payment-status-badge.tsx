@@ -15,7 +15,10 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { className, Icon } = looks[status];
   return (
     <span
-      className={cx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        className,
+      )}
       data-testid="payment-status"
     >
       <Icon className="size-3.5" aria-hidden="true" />

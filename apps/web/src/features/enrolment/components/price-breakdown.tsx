@@ -40,7 +40,11 @@ export function PriceBreakdown({ courseTitle, paymentType, quote }: PriceBreakdo
     });
   }
   rows.push(
-    { label: t('summary.perStudent'), value: money(quote.per_student), testId: 'summary-per-student' },
+    {
+      label: t('summary.perStudent'),
+      value: money(quote.per_student),
+      testId: 'summary-per-student',
+    },
     {
       label: t('summary.students'),
       value: `× ${formatDigits(quote.students, language)}`,

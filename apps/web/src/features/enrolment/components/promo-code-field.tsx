@@ -21,7 +21,14 @@ type PromoCodeFieldProps = {
  * once applied the input is locked and the button reads 'Applied'; 'Change code' unlocks it and
  * any edit resets the code to not applied (section 4).
  */
-export function PromoCodeField({ value, onChange, onApply, onUnlock, state, error }: PromoCodeFieldProps) {
+export function PromoCodeField({
+  value,
+  onChange,
+  onApply,
+  onUnlock,
+  state,
+  error,
+}: PromoCodeFieldProps) {
   const { t } = useTranslation('enrolment');
   const translate = useEnrolmentMessage();
   const isApplied = state.status === 'applied';

@@ -27,7 +27,8 @@ export function useEnrolmentMessage(): (message: string) => string {
       const amount = AMOUNT_MISMATCH.exec(message);
       if (amount) return t('server.amountMismatch', { amount: amount[1] });
       const decided = ALREADY_DECIDED.exec(message);
-      if (decided) return t('server.alreadyDecided', { status: t(`status.${decided[1] as 'approved'}`) });
+      if (decided)
+        return t('server.alreadyDecided', { status: t(`status.${decided[1] as 'approved'}`) });
       const key = keyByMessage.get(message);
       if (key && key !== 'amountMismatch' && key !== 'alreadyDecided') return t(`server.${key}`);
       return fieldMessage(message);

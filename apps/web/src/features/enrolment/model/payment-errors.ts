@@ -71,7 +71,9 @@ export function submissionErrorLines(error: unknown, parts: ErrorLineParts): str
   const lines = fieldErrorLines(firsts, parts);
   const body: unknown = error.body;
   const general =
-    typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { detail?: unknown }).detail === 'string'
       ? [parts.translate((body as { detail: string }).detail)]
       : [];
   const all = [...general, ...lines];

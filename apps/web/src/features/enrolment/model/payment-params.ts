@@ -31,7 +31,9 @@ export function readPaymentParams(search: URLSearchParams, state: unknown): Paym
     courseId,
     students: Math.min(students, 3),
     courseTitle:
-      sameCourse && typeof intent.course?.course_title === 'string' ? intent.course.course_title : null,
+      sameCourse && typeof intent.course?.course_title === 'string'
+        ? intent.course.course_title
+        : null,
   };
 }
 

@@ -10,10 +10,11 @@ import { CommentItem } from './comment-item';
 export type CommentsSectionProps = {
   topic: TopicDetail;
   onPageChange: (page: number) => void;
+  onPosted: () => void;
 };
 
 /** Comments newest first, 10 a page; one comment is edited at a time (section 4). */
-export function CommentsSection({ topic, onPageChange }: CommentsSectionProps) {
+export function CommentsSection({ topic, onPageChange, onPosted }: CommentsSectionProps) {
   const { t } = useTranslation('forum');
   const language = useLanguage();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -23,7 +24,7 @@ export function CommentsSection({ topic, onPageChange }: CommentsSectionProps) {
       <h2 id="comments-heading" className="text-xl font-semibold text-ink">
         {t('comments.heading', { value: formatDigits(topic.comment_count, language) })}
       </h2>
-      <CommentForm topicId={topic.id} onPosted={() => onPageChange(1)} />
+      <CommentForm topicId={topic.id} onPosted={onPosted} />
       {topic.comments.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('comments.empty')}</p>
       ) : (

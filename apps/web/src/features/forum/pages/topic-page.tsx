@@ -63,7 +63,8 @@ export function TopicPage() {
 
   function changeCommentsPage(next: number) {
     setSearchParams(next === 1 ? {} : { comments_page: String(next) }, { replace: true });
-    document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth' });
+    const heading = document.getElementById('comments-heading');
+    if (typeof heading?.scrollIntoView === 'function') heading.scrollIntoView({ behavior: 'smooth' });
   }
 
   return (
@@ -115,7 +116,12 @@ export function TopicPage() {
           <PlainText text={data.text} className="text-base leading-relaxed text-ink" />
         </div>
       )}
-      <CommentsSection topic={data} onPageChange={changeCommentsPage} />
+      <CommentsSection
+        topic={data}
+        onPageChange={changeCommentsPage}
+        // A new comment is the newest: show the first page, where it is.
+        onPosted={() => setSearchParams({}, { replace: true })}
+      />
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

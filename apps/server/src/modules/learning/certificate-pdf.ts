@@ -1,0 +1,148 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { Certificate } from '@academy/contract/learning';
+
+// A4 landscape, in PDF points.
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+const BRAND = rgb(0.05, 0.33, 0.45);
+const INK = rgb(0.12, 0.14, 0.18);
+const MUTED = rgb(0.38, 0.42, 0.48);
+
+/**
+ * The standard PDF fonts speak WinAnsi (Latin-1) only. Accents are folded ("José" → "Jose") and
+ * anything else, such as Bangla script, becomes "?"; the verification page, linked by the QR code,
+ * always shows the names exactly.
+ */
+export function toWinAnsi(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** Breaks text into lines no wider than `maxWidth` at this size. */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
+  const safe = toWinAnsi(text);
+  const width = font.widthOfTextAtSize(safe, size);
+  page.drawText(safe, { x: (WIDTH - width) / 2, y, size, font, color });
+}
+
+/** The QR code as one vector path of dark squares, `size` points wide, lower-left at (x, y). */
+function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + quiet * 2);
+  let path = '';
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+    }
+  }
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  // drawSvgPath's origin is the top-left corner, with y growing downwards as in SVG.
+  page.drawSvgPath(path, { x, y: y + size, scale: cell, color: rgb(0, 0, 0) });
+}
+
+const issuedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * The certificate as a one-page PDF: learner, course, instructor, date, code, and a QR code
+ * pointing at the public verification page `verifyUrl`.
+ */
+export async function renderCertificatePdf(
+  certificate: Certificate,
+  verifyUrl: string,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(toWinAnsi(`Certificate of Completion - ${certificate.course_title}`));
+  pdf.setSubject(`Certificate ${certificate.code}`);
+  pdf.setKeywords([certificate.code, verifyUrl]);
+  pdf.setCreator('Academy');
+  pdf.setProducer('Academy');
+  pdf.setCreationDate(new Date(certificate.issued_at));
+
+  const page = pdf.addPage([WIDTH, HEIGHT]);
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: WIDTH - 48,
+    height: HEIGHT - 48,
+    borderColor: BRAND,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: WIDTH - 68,
+    height: HEIGHT - 68,
+    borderColor: BRAND,
+    borderWidth: 0.75,
+  });
+
+  centred(page, 'ACADEMY', HEIGHT - 96, sansBold, 14, BRAND);
+  centred(page, 'Certificate of Completion', HEIGHT - 150, serifBold, 38, INK);
+  centred(page, 'This certifies that', HEIGHT - 200, serif, 16, MUTED);
+  centred(page, certificate.learner_name, HEIGHT - 245, serifBold, 32, BRAND);
+  centred(page, 'has successfully completed the course', HEIGHT - 285, serif, 16, MUTED);
+
+  const titleLines = wrap(toWinAnsi(certificate.course_title), serifBold, 22, WIDTH - 260).slice(
+    0,
+    2,
+  );
+  titleLines.forEach((line, index) => centred(page, line, HEIGHT - 322 - index * 28, serifBold, 22));
+  const afterTitle = HEIGHT - 322 - titleLines.length * 28;
+  centred(page, `taught by ${certificate.instructor_name}`, afterTitle - 8, serif, 15, INK);
+
+  const footY = 78;
+  page.drawText(`Issued on ${issuedOn(certificate.issued_at)}`, {
+    x: 70,
+    y: footY + 40,
+    size: 12,
+    font: sans,
+    color: INK,
+  });
+  page.drawText(`Certificate code: ${certificate.code}`, {
+    x: 70,
+    y: footY + 20,
+    size: 12,
+    font: sansBold,
+    color: INK,
+  });
+  page.drawText(toWinAnsi(`Verify at ${verifyUrl}`), {
+    x: 70,
+    y: footY,
+    size: 10,
+    font: sans,
+    color: MUTED,
+  });
+  drawQrCode(page, verifyUrl, WIDTH - 70 - 96, footY - 10, 96);
+
+  // Plain objects (no object streams) keep the file readable by the simplest PDF tools.
+  return pdf.save({ useObjectStreams: false });
+}

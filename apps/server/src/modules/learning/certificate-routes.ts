@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certificateSchema, certificateVerifyPath } from '@academy/contract/learning';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { findCertificate, listMyCertificates } from './certificates-service.ts';
+import { presentCertificate } from './learning-presenter.ts';
+import { learningRateLimits } from './rate-limits.ts';
+
+const tags = ['learning'];
+const codeParams = z.object({ code: z.string().max(64) });
+const CERTIFICATES_PAGE_SIZE = 20;
+
+/**
+ * Certificates issued on completing a course. Verification and the PDF are public by design
+ * (docs/decisions/004): whoever holds the code may see what it certifies, nothing more.
+ */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/certificates/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's certificates: a plain array, or with ?page= the envelope",
+        querystring: pageQuerySchema,
+        response: { 200: z.union([pageSchema(certificateSchema), z.array(certificateSchema)]) },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const window =
+        page === undefined ? undefined : pageWindow(page, page_size ?? CERTIFICATES_PAGE_SIZE);
+      const { rows, count } = await listMyCertificates(app.db, currentUser(request).userId, window);
+      const results = rows.map(presentCertificate);
+      if (!window) return results;
+      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
+      return toPage(request.url, window, count, results);
+    },
+  );
+
+  app.get(
+    '/api/certificates/:code/',
+    {
+      config: { rateLimit: learningRateLimits.verifyCertificate },
+      schema: { tags, params: codeParams, response: { 200: certificateSchema } },
+    },
+    async (request) => presentCertificate(await findCertificate(app.db, request.params.code)),
+  );
+
+  app.get(
+    '/api/certificates/:code/pdf/',
+    {
+      config: { rateLimit: learningRateLimits.certificatePdf },
+      schema: { tags, summary: 'The certificate as a PDF', params: codeParams },
+    },
+    async (request, reply) => {
+      const certificate = presentCertificate(await findCertificate(app.db, request.params.code));
+      const verifyUrl = `${app.config.publicUrl.replace(/\/+$/, '')}${certificateVerifyPath(certificate.code)}`;
+      const pdf = await renderCertificatePdf(certificate, verifyUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${certificate.code}.pdf"`)
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { courseProgressSchema, lessonCompletionSchema } from '@academy/contract/learning';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { listCourseProgress } from './course-progress-service.ts';
+import { presentCourseProgress } from './learning-presenter.ts';
+import { openLesson, setLessonCompletion } from './progress-service.ts';
+import { learningRateLimits } from './rate-limits.ts';
+import { idParams, parseId } from './route-params.ts';
+
+const tags = ['learning'];
+
+/** Lesson completion, the resume point and the dashboard's progress. */
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const completion = {
+    preValidation: requireUser,
+    config: { rateLimit: learningRateLimits.progress },
+    schema: { tags, params: idParams, response: { 200: lessonCompletionSchema } },
+  } as const;
+
+  app.post('/api/lessons/:id/complete/', completion, async (request) =>
+    setLessonCompletion(app.db, currentUser(request), parseId(request.params.id), true),
+  );
+
+  app.delete('/api/lessons/:id/complete/', completion, async (request) =>
+    setLessonCompletion(app.db, currentUser(request), parseId(request.params.id), false),
+  );
+
+  app.post(
+    '/api/lessons/:id/open/',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: learningRateLimits.progress },
+      schema: {
+        tags,
+        summary: 'Remember the lesson as where "continue learning" resumes',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await openLesson(app.db, currentUser(request), parseId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/learning/progress/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's enrolments with their progress, newest first",
+        response: { 200: z.array(courseProgressSchema) },
+      },
+    },
+    async (request) =>
+      (await listCourseProgress(app.db, currentUser(request).userId)).map(presentCourseProgress),
+  );
+};

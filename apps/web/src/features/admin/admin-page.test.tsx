@@ -1,0 +1,163 @@
+import type { AdminPayment } from '@academy/contract/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { learner, storeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+function adminPayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
+  return {
+    id: 27,
+    course_id: 7,
+    course_title: 'Survival Analysis in R',
+    payment_type: 'single',
+    students: 1,
+    paid_amount: '7000.00',
+    transaction_id: 'BK6E8A4C2F',
+    coupon_code: null,
+    status: 'pending',
+    reason: null,
+    created_at: '2026-05-01T10:00:00.000Z',
+    reviewed_at: null,
+    sender_number: '01712345678',
+    computed_amount: '7000.00',
+    amounts_match: true,
+    payer: { id: 8, name: 'Sabbir Hossain', email: 'sabbir@academy.test', phone: null },
+    teammates: [],
+    reviewed_by: null,
+    ...overrides,
+  };
+}
+
+const queue = [
+  adminPayment(),
+  adminPayment({
+    id: 31,
+    transaction_id: 'BKMISMATCH',
+    paid_amount: '500.00',
+    amounts_match: false,
+    payer: { id: 9, name: 'Mithila Das', email: 'mithila@academy.test', phone: null },
+  }),
+];
+
+function api(extra: Record<string, MockHandler> = {}): MockHandler {
+  return (request) => {
+    const handler = extra[`${request.method} ${request.path}`];
+    if (handler) return handler(request);
+    if (request.path === '/api/admin/payments/') {
+      return jsonResponse({ count: queue.length, next: null, previous: null, results: queue });
+    }
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  };
+}
+
+async function openConsole(url = '/admin') {
+  storeSession({ user: { ...learner, role: 'admin' } });
+  const view = renderApp([url]);
+  await screen.findByRole('heading', { level: 1, name: 'Staff console' }, { timeout: 5000 });
+  return view;
+}
+
+describe('staff console', () => {
+  it('shows a 403 state to anyone but staff', async () => {
+    const { requests } = mockFetch(api());
+    storeSession();
+    renderApp(['/admin']);
+    expect(await screen.findByText('Staff only', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(requests.some((request) => request.path.startsWith('/api/admin/'))).toBe(false);
+  });
+
+  it('lists the queue with claimed and computed amounts, the mismatch highlighted', async () => {
+    const { requests } = mockFetch(api());
+    await openConsole();
+    const rows = await screen.findAllByTestId('admin-payment');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('claimed-amount')).toHaveTextContent('৳7,000.00');
+    expect(within(rows[0]!).queryByText('Mismatch')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('claimed-amount')).toHaveTextContent('৳500.00');
+    expect(within(rows[1]!).getByTestId('computed-amount')).toHaveTextContent('৳7,000.00Mismatch');
+    const list = requests.find((request) => request.path === '/api/admin/payments/')!;
+    expect(list.url.searchParams.get('status')).toBe('pending');
+  });
+
+  it('moves with j/k, approves with a (Enter confirms) and rejects with r and a reason', async () => {
+    const { requests } = mockFetch(
+      api({
+        'POST /api/admin/payments/31/approve/': () =>
+          jsonResponse(adminPayment({ id: 31, status: 'approved' })),
+        'POST /api/admin/payments/27/reject/': () =>
+          jsonResponse(adminPayment({ status: 'rejected', reason: 'x' })),
+      }),
+    );
+    await openConsole();
+    const rows = await screen.findAllByTestId('admin-payment');
+    const user = userEvent.setup();
+    await user.keyboard('j');
+    await waitFor(() => expect(rows[1]).toHaveFocus());
+    await user.keyboard('a');
+    const approve = await screen.findByRole('dialog', { name: 'Approve payment #31?' });
+    expect(approve).toHaveTextContent('Mithila Das');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/admin/payments/31/approve/')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('k');
+    await waitFor(() => expect(rows[0]).toHaveFocus());
+    await user.keyboard('r');
+    const reject = await screen.findByRole('dialog', { name: 'Reject payment #27' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject payment' }));
+    expect(
+      await within(reject).findByText('Please give a reason for the rejection.'),
+    ).toBeInTheDocument();
+    await user.click(within(reject).getByRole('button', { name: 'Not in statement' }));
+    await user.click(within(reject).getByRole('button', { name: 'Reject payment' }));
+    await waitFor(() => {
+      const call = requests.find((request) => request.path === '/api/admin/payments/27/reject/');
+      expect(call?.body).toEqual({
+        reason:
+          'We could not find this transaction ID in our bKash statement. Please check the ID in your bKash app and submit again.',
+      });
+    });
+  });
+
+  it('shows the keyboard shortcuts on ?', async () => {
+    mockFetch(api());
+    await openConsole();
+    await screen.findAllByTestId('admin-payment');
+    const user = userEvent.setup();
+    await user.keyboard('?');
+    expect(screen.getByTestId('shortcuts-hint')).toHaveTextContent('Approve the selected payment');
+  });
+
+  it('draws the overview chart with its numbers also as a table', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-04-${String(index + 1).padStart(2, '0')}`,
+      enrollments: index === 29 ? 3 : 0,
+      revenue: index === 29 ? '26000.00' : '0.00',
+    }));
+    mockFetch(
+      api({
+        'GET /api/admin/overview/': () =>
+          jsonResponse({
+            pending_payments: 4,
+            days,
+            total_enrollments: 3,
+            total_revenue: '26000.00',
+          }),
+      }),
+    );
+    await openConsole('/admin?tab=overview');
+    expect(await screen.findByTestId('overview-pending')).toHaveTextContent('4');
+    expect(screen.getByTestId('overview-revenue')).toHaveTextContent('৳26,000.00');
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    expect(within(tables[1]!).getAllByRole('row')).toHaveLength(31);
+    const figures = screen.getAllByRole('figure');
+    expect(figures.map((figure) => figure.querySelectorAll('svg rect').length)).toEqual([30, 30]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { AdminCourse } from '@academy/contract/admin';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Pagination } from '../../../../components/ui/pagination';
+import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
+import { useLanguage } from '../../../../lib/i18n';
+import { formatBdt } from '../../../../lib/money';
+import { ADMIN_COURSES_PAGE_SIZE, useAdminCourses } from '../../api/get-admin-courses';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { CourseSettingsForm } from './course-settings-form';
+import { SettingsTable } from './settings-table';
+import { TiersForm } from './tiers-form';
+
+/** Every course with its status, badge, enrolment state and group tiers. */
+export function CoursesSection() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{
+    course: AdminCourse;
+    form: 'settings' | 'tiers';
+  } | null>(null);
+  const { data, isLoading, isError } = useAdminCourses({ search, page });
+  return (
+    <section className="space-y-4" aria-label={t('catalogue.sections.courses')}>
+      <label className="relative block max-w-md">
+        <span className="sr-only">{t('catalogue.courses.searchLabel')}</span>
+        <Search
+          className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-muted"
+          aria-hidden="true"
+        />
+        <input
+          type="search"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setPage(1);
+          }}
+          placeholder={t('catalogue.courses.searchLabel')}
+          className="block w-full rounded-lg border border-slate-300 bg-surface py-2 pr-3 pl-9 text-sm"
+        />
+      </label>
+      {isLoading ? (
+        <LoadingRegion>
+          <Skeleton className="h-64" />
+        </LoadingRegion>
+      ) : isError || !data ? (
+        <EmptyState title={t('loadFailed')} />
+      ) : (
+        <>
+          <SettingsTable
+            headers={[
+              t('catalogue.courses.course'),
+              t('catalogue.courses.price'),
+              t('catalogue.courses.status'),
+              t('catalogue.courses.badge'),
+              t('catalogue.courses.enrolment'),
+              t('catalogue.courses.tiers'),
+              '',
+            ]}
+          >
+            {data.results.map((course) => (
+              <tr key={course.id} data-testid="admin-course">
+                <td>
+                  <span className="font-medium text-ink">
+                    #{course.id} {course.title}
+                  </span>
+                  <span className="block text-xs text-ink-muted">
+                    {course.category_name} · {course.instructor_name}
+                  </span>
+                </td>
+                <td>{formatBdt(course.price, language)}</td>
+                <td>{t(`catalogue.statuses.${course.status}`)}</td>
+                <td>
+                  {course.badge
+                    ? (course.badge_text ?? t(`catalogue.badges.${course.badge}`))
+                    : '—'}
+                </td>
+                <td>
+                  {course.enrollment_open
+                    ? t('catalogue.courses.open')
+                    : t('catalogue.courses.closed')}
+                </td>
+                <td>
+                  {course.tiers.length > 0
+                    ? course.tiers
+                        .map(
+                          (tier) =>
+                            `${tier.students}×${formatBdt(tier.price_per_student, language)}`,
+                        )
+                        .join(', ')
+                    : '—'}
+                </td>
+                <td className="text-right whitespace-nowrap">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ course, form: 'settings' })}
+                  >
+                    {t('catalogue.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing({ course, form: 'tiers' })}
+                  >
+                    {t('catalogue.courses.editTiers')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </SettingsTable>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(data.count / ADMIN_COURSES_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+      {editing?.form === 'settings' && (
+        <CourseSettingsForm course={editing.course} onClose={() => setEditing(null)} />
+      )}
+      {editing?.form === 'tiers' && (
+        <TiersForm course={editing.course} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

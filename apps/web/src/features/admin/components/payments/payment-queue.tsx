@@ -1,0 +1,188 @@
+import type { AdminPayment } from '@academy/contract/admin';
+import { paymentStatuses, type PaymentStatus } from '@academy/contract/enrolment';
+import { Keyboard, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Pagination } from '../../../../components/ui/pagination';
+import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
+import { cx } from '../../../../lib/class-names';
+import { ADMIN_PAYMENTS_PAGE_SIZE, useAdminPayments } from '../../api/get-admin-payments';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { moveSelection, queueCommandOf } from '../../model/queue-keys';
+import { DecisionModals, type PendingDecision } from './decision-modals';
+import { PaymentRow } from './payment-row';
+import { ShortcutsHint } from './shortcuts-hint';
+
+type StatusFilter = PaymentStatus | 'all';
+const filters: StatusFilter[] = [...paymentStatuses, 'all'];
+
+/**
+ * The payments queue: pending first, searchable by transaction ID, sender number or email, the
+ * computed amount beside the claimed one, approve or reject. Built for someone verifying dozens a
+ * day: j/k (or arrows) move, a approves, r rejects, / searches, ? shows the shortcuts.
+ */
+export function PaymentQueue() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, 300);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState(0);
+  const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const [isHintOpen, setIsHintOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const rowRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const { data, isLoading, isError } = useAdminPayments({ status, search, page });
+  const payments = data?.results ?? [];
+  const current: AdminPayment | undefined = payments[Math.min(selected, payments.length - 1)];
+
+  function restart() {
+    setPage(1);
+    setSelected(0);
+  }
+
+  function focusRow(index: number) {
+    setSelected(index);
+    rowRefs.current[index]?.focus();
+  }
+
+  function decide(action: PendingDecision['action'], payment: AdminPayment | undefined) {
+    if (payment?.status === 'pending') setDecision({ action, payment });
+  }
+
+  useEffect(() => {
+    function handleKey(event: KeyboardEvent) {
+      const command = queueCommandOf(event);
+      if (!command || decision) return;
+      event.preventDefault();
+      if (command === 'next' || command === 'previous') {
+        focusRow(moveSelection(selected, command === 'next' ? 1 : -1, payments.length));
+      } else if (command === 'approve' || command === 'reject') {
+        decide(command, current);
+      } else if (command === 'search') {
+        searchRef.current?.focus();
+      } else {
+        setIsHintOpen((open) => !open);
+      }
+    }
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-4">
+        <div role="group" aria-label={t('payments.filterLabel')} className="flex flex-wrap gap-1">
+          {filters.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={status === filter}
+              onClick={() => {
+                setStatus(filter);
+                restart();
+              }}
+              className={cx(
+                'rounded-full px-3 py-1.5 text-sm font-medium',
+                status === filter
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-slate-100 text-ink hover:bg-slate-200',
+              )}
+            >
+              {t(`payments.filters.${filter}`)}
+            </button>
+          ))}
+        </div>
+        <label className="relative min-w-64 flex-1">
+          <span className="sr-only">{t('payments.searchLabel')}</span>
+          <Search
+            className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-muted"
+            aria-hidden="true"
+          />
+          <input
+            ref={searchRef}
+            type="search"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              restart();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' || event.key === 'Enter') {
+                // Leave the box for the list, keeping the search (Escape would clear it).
+                event.preventDefault();
+                event.currentTarget.blur();
+                focusRow(0);
+              }
+            }}
+            placeholder={t('payments.searchPlaceholder')}
+            className="block w-full rounded-lg border border-slate-300 bg-surface py-2 pr-3 pl-9 text-sm"
+          />
+        </label>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setIsHintOpen((open) => !open)}
+          aria-expanded={isHintOpen}
+        >
+          <Keyboard className="size-4" aria-hidden="true" />
+          {t('payments.shortcuts.toggle')}
+        </Button>
+      </div>
+      {isHintOpen && <ShortcutsHint />}
+      {isLoading ? (
+        <LoadingRegion className="space-y-3">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </LoadingRegion>
+      ) : isError ? (
+        <EmptyState title={t('loadFailed')} />
+      ) : payments.length === 0 ? (
+        <EmptyState
+          title={t(status === 'pending' && !search ? 'payments.emptyPending' : 'payments.empty')}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {t('payments.count', { count: data?.count ?? 0 })}
+          </p>
+          <ul aria-label={t('payments.listLabel')} className="space-y-3">
+            {payments.map((payment, index) => (
+              <PaymentRow
+                key={payment.id}
+                ref={(node) => {
+                  rowRefs.current[index] = node;
+                }}
+                payment={payment}
+                isSelected={index === selected}
+                onSelect={() => setSelected(index)}
+                onApprove={() => decide('approve', payment)}
+                onReject={() => decide('reject', payment)}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil((data?.count ?? 0) / ADMIN_PAYMENTS_PAGE_SIZE)}
+            onPageChange={(next) => {
+              setPage(next);
+              setSelected(0);
+            }}
+          />
+        </>
+      )}
+      <DecisionModals
+        decision={decision}
+        onDone={() => {
+          setDecision(null);
+          window.setTimeout(
+            () => rowRefs.current[Math.min(selected, payments.length - 1)]?.focus(),
+            0,
+          );
+        }}
+      />
+    </div>
+  );
+}

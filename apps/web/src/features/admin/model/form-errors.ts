@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { getFieldErrors } from '../../../lib/api-error';
+
+export type FormErrors = Record<string, string>;
+
+/** The first message per field of a failed parse, keyed by dotted path ('' for the whole form). */
+export function zodFieldErrors(error: z.ZodError): FormErrors {
+  const result: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/**
+ * Checks a settings body with its contract schema before sending (the same rules the server
+ * applies) and returns the errors to show, or null when it may be sent.
+ */
+export function checkBody(schema: z.ZodType, body: unknown): FormErrors | null {
+  const result = schema.safeParse(body);
+  return result.success ? null : zodFieldErrors(result.error);
+}
+
+/** The server's field errors of a failed save, with non-field ones under ''. */
+export function serverFieldErrors(error: unknown): FormErrors {
+  return getFieldErrors(error);
+}
+
+/** `2026-06-01T10:30` (datetime-local, the reader's zone) → ISO; '' → null. */
+export function localToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** ISO → the datetime-local value in the reader's zone. */
+export function isoToLocal(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
