@@ -16,7 +16,9 @@ test('staff see the queue, the overview chart and the catalogue settings', async
   await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
   // The seeded pending payment (#27, Survival Analysis in R) waits in the queue.
   await page.getByRole('searchbox', { name: 'Search payments' }).fill('BK6E8A4C2F');
-  await expect(page.locator('[data-transaction-id="BK6E8A4C2F"]')).toContainText('Survival Analysis in R');
+  await expect(page.locator('[data-transaction-id="BK6E8A4C2F"]')).toContainText(
+    'Survival Analysis in R',
+  );
   // Enter leaves the search box for the list; from there the shortcuts work.
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-transaction-id="BK6E8A4C2F"]')).toBeFocused();

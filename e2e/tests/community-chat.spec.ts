@@ -14,10 +14,19 @@ test.describe('course chat', () => {
     const instructorContext = await browser.newContext();
     const learner = await learnerContext.newPage();
     const instructor = await instructorContext.newPage();
+    // Each signed-in tab opens the live event stream with a single-use ticket.
+    const streams = [learner, instructor].map((page) =>
+      page.waitForResponse(
+        (response) => response.url().includes('/api/events/?ticket=') && response.status() === 200,
+      ),
+    );
     await Promise.all([
       logIn(learner, 'learner@academy.test'),
       logIn(instructor, 'instructor@academy.test'),
     ]);
+    for (const stream of await Promise.all(streams)) {
+      expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    }
 
     // The learner reaches the chat from the inbox.
     await learner.goto('/course/inbox');
@@ -31,7 +40,9 @@ test.describe('course chat', () => {
 
     for (const page of [learner, instructor]) {
       await expect(page.getByText('Instructor: Rafiqul Islam')).toBeVisible();
-      await expect(page.getByRole('log', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('log', { name: 'Messages' }).getByRole('listitem').first(),
+      ).toBeVisible();
     }
 
     const question = uniqueText('Is the recording of week 3 up yet?');

@@ -49,7 +49,9 @@ test('a learner pays for a duo with a promo code, staff approve it, the course o
   await page.getByRole('radio', { name: /2 students/ }).check();
   await page.getByRole('button', { name: 'Enroll 2 students' }).click();
   await expect(page).toHaveURL(/\/payment\?course=14&students=2$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete your enrolment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete your enrolment' }),
+  ).toBeVisible();
   await expect(page.getByTestId('bkash-recipient')).toHaveText('01886734215');
   await expect(page.getByTestId('summary-type')).toHaveText('Duo (2 students)');
   await expect(page.getByTestId('summary-total')).toHaveText('৳26,000.00');
@@ -127,7 +129,10 @@ test('a rejected submission shows its reason on /payments', async ({ page, reque
   await page.getByLabel(/^Your bKash number/).fill('01912345678');
   await page.getByLabel(/^Transaction ID/).fill(id);
   await page.getByRole('button', { name: 'Submit Payment' }).click();
-  await page.getByRole('dialog', { name: 'Payment Done!' }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payment Done!' })
+    .getByRole('button', { name: 'OK' })
+    .click();
 
   await asStaff(browser, async (staff) => {
     await findInQueue(staff, id);

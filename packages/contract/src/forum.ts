@@ -130,7 +130,6 @@ export type TopicDetail = z.infer<typeof topicDetailSchema>;
 export const forumNotificationMessages = {
   commentOnYourTopic: (author: string, topic: string) =>
     `${author} commented on your topic "${topic}"`,
-  commentOnFollowedTopic: (author: string, topic: string) =>
-    `${author} commented on "${topic}"`,
+  commentOnFollowedTopic: (author: string, topic: string) => `${author} commented on "${topic}"`,
   newTopic: (author: string, topic: string) => `${author} started a new topic "${topic}"`,
 } as const;

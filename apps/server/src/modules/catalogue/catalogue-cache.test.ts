@@ -36,6 +36,25 @@ describe('public answer cache', () => {
     expect((await get('/api/list-courses/?ordering=rating')).headers['x-cache']).toBe('miss');
   });
 
+  it('answers cached URLs ahead of the framework on a real server, headers and all', async () => {
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api/list-courses/?ordering=price-low`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A signed-in reader's request still reaches the route.
+    const user = await createUser(testApp.app.db);
+    const signedIn = await fetch(url, { headers: await authHeader(testApp.app, user) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+  });
+
   it('never answers a signed-in reader from the cache', async () => {
     const user = await createUser(testApp.app.db);
     const headers = await authHeader(testApp.app, user);

@@ -1,4 +1,8 @@
-import { chatLimits, chatMessages as chatTexts, chatNotificationMessage } from '@academy/contract/chat';
+import {
+  chatLimits,
+  chatMessages as chatTexts,
+  chatNotificationMessage,
+} from '@academy/contract/chat';
 import type { MessagesQuery } from '@academy/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/community.ts';
@@ -7,7 +11,12 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
 import { presentChatMessage } from './chat-presenter.ts';
-import { selectChatCourse, selectChatMembers, selectMessage, selectMessages } from './chat-queries.ts';
+import {
+  selectChatCourse,
+  selectChatMembers,
+  selectMessage,
+  selectMessages,
+} from './chat-queries.ts';
 import { canUseChat } from './policies.ts';
 
 /** The course, if the user may take part in its chat: 404 for no course, 403 for outsiders. */
@@ -19,7 +28,12 @@ export async function loadChatCourse(db: Db, user: AccessClaims, courseId: numbe
 }
 
 /** The last messages (50 unless told), or those before a given one, newest last. */
-export async function listMessages(db: Db, user: AccessClaims, courseId: number, query: MessagesQuery) {
+export async function listMessages(
+  db: Db,
+  user: AccessClaims,
+  courseId: number,
+  query: MessagesQuery,
+) {
   await loadChatCourse(db, user, courseId);
   return selectMessages(db, courseId, {
     before: query.before,

@@ -25,11 +25,17 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.app;
   instructor = await person({ role: 'instructor', firstName: 'Rafiqul', lastName: 'Islam' });
-  learner = await person({ firstName: 'Nadia', lastName: 'Rahman', profilePicture: 'avatars/nadia.webp' });
+  learner = await person({
+    firstName: 'Nadia',
+    lastName: 'Rahman',
+    profilePicture: 'avatars/nadia.webp',
+  });
   classmate = await person({ firstName: 'Sabbir', lastName: 'Hossain' });
   outsider = await person({});
   admin = await person({ role: 'admin' });
-  courseId = (await createCourse(db, { instructorId: instructor.id, title: 'ML for Clinical Research' })).id;
+  courseId = (
+    await createCourse(db, { instructorId: instructor.id, title: 'ML for Clinical Research' })
+  ).id;
   await db.insert(enrollments).values([
     { userId: learner.id, courseId, source: 'free' },
     { userId: classmate.id, courseId, source: 'free' },
@@ -45,7 +51,11 @@ const send = (who: Person, content: unknown, course = courseId) =>
     payload: { content },
   });
 const history = (who: Person, query = '', course = courseId) =>
-  testApp.app.inject({ method: 'GET', url: `/api/chat/${course}/messages/${query}`, headers: who.auth });
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/chat/${course}/messages/${query}`,
+    headers: who.auth,
+  });
 
 describe('who may use a course chat', () => {
   it('lets enrolled learners, the instructor and staff read and send', async () => {
@@ -56,14 +66,20 @@ describe('who may use a course chat', () => {
   });
 
   it('forbids a signed-in user who is not enrolled, and stores nothing', async () => {
-    const before = await testApp.app.db.select().from(chatMessages).where(eq(chatMessages.courseId, courseId));
+    const before = await testApp.app.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.courseId, courseId));
     const read = await history(outsider);
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({
       detail: 'Only learners enrolled in this course and its instructor can use its chat.',
     });
     expect((await send(outsider, 'Let me in')).statusCode).toBe(403);
-    const after = await testApp.app.db.select().from(chatMessages).where(eq(chatMessages.courseId, courseId));
+    const after = await testApp.app.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.courseId, courseId));
     expect(after).toHaveLength(before.length);
   });
 
@@ -73,7 +89,10 @@ describe('who may use a course chat', () => {
   });
 
   it('answers 401 to a visitor and 404 for a course that does not exist', async () => {
-    const visitor = await testApp.app.inject({ method: 'GET', url: `/api/chat/${courseId}/messages/` });
+    const visitor = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/chat/${courseId}/messages/`,
+    });
     expect(visitor.statusCode).toBe(401);
     const missing = await history(learner, '', 999999);
     expect(missing.statusCode).toBe(404);
@@ -116,7 +135,9 @@ describe('POST /api/chat/{courseId}/send/', () => {
     expect(missing.json()).toEqual({ content: ['This field is required.'] });
     const long = await send(learner, 'x'.repeat(2_001));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ content: ['Ensure this field has no more than 2000 characters.'] });
+    expect(long.json()).toEqual({
+      content: ['Ensure this field has no more than 2000 characters.'],
+    });
     expect((await send(learner, 'x'.repeat(2_000))).statusCode).toBe(201);
   });
 });
@@ -134,7 +155,9 @@ describe('GET /api/chat/{courseId}/messages/', () => {
         createdAt: new Date(base + index * 1000),
       })),
     );
-    await testApp.app.db.insert(enrollments).values({ userId: learner.id, courseId: fresh, source: 'free' });
+    await testApp.app.db
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: fresh, source: 'free' });
   });
 
   it('answers the last 50, oldest first so the newest is last', async () => {
@@ -142,7 +165,11 @@ describe('GET /api/chat/{courseId}/messages/', () => {
     expect(messages).toHaveLength(50);
     expect(messages[0]!.content).toBe('Message 11');
     expect(messages.at(-1)!.content).toBe('Message 60');
-    expect(messages.at(-1)).toMatchObject({ user: learner.id, user_name: 'Nadia Rahman', user_role: 'learner' });
+    expect(messages.at(-1)).toMatchObject({
+      user: learner.id,
+      user_name: 'Nadia Rahman',
+      user_role: 'learner',
+    });
     expect(messages.at(-2)).toMatchObject({
       user: instructor.id,
       user_name: 'Rafiqul Islam',
@@ -183,7 +210,9 @@ describe('GET /api/chat/{courseId}/messages/', () => {
 describe('chat notifications', () => {
   let quiet: number;
   beforeAll(async () => {
-    quiet = (await createCourse(testApp.app.db, { instructorId: instructor.id, title: 'Biostatistics' })).id;
+    quiet = (
+      await createCourse(testApp.app.db, { instructorId: instructor.id, title: 'Biostatistics' })
+    ).id;
     await testApp.app.db.insert(enrollments).values([
       { userId: learner.id, courseId: quiet, source: 'free' },
       { userId: classmate.id, courseId: quiet, source: 'free' },
@@ -246,7 +275,9 @@ describe('chat notifications', () => {
     const stops = await Promise.all(
       [learner, classmate, instructor, outsider].map((member) => {
         received.set(member.id, []);
-        return testApp.app.bus.subscribe(member.id, (event) => received.get(member.id)!.push(event));
+        return testApp.app.bus.subscribe(member.id, (event) =>
+          received.get(member.id)!.push(event),
+        );
       }),
     );
     const response = await send(classmate, 'Live hello', quiet);
@@ -301,7 +332,11 @@ describe('GET /api/chat/conversations/', () => {
       thumbnail: 'thumbnails/aardvark.webp',
     });
     const rows: Conversation[] = (
-      await testApp.app.inject({ method: 'GET', url: '/api/chat/conversations/', headers: instructor.auth })
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/chat/conversations/',
+        headers: instructor.auth,
+      })
     ).json();
     expect(rows.at(-1)).toEqual({
       course_id: silent.id,
@@ -334,7 +369,10 @@ describe('GET /api/chat/conversations/', () => {
       url: '/api/chat/conversations/?page=1&page_size=2',
       headers: learner.auth,
     });
-    expect(response.json()).toMatchObject({ count: 3, next: '/api/chat/conversations/?page=2&page_size=2' });
+    expect(response.json()).toMatchObject({
+      count: 3,
+      next: '/api/chat/conversations/?page=2&page_size=2',
+    });
     expect(response.json().results).toHaveLength(2);
   });
 });

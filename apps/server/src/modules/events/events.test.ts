@@ -61,7 +61,11 @@ beforeAll(async () => {
   });
   const { db } = testApp.app;
   learner = await createUser(db, { firstName: 'Nadia', lastName: 'Rahman' });
-  instructor = await createUser(db, { role: 'instructor', firstName: 'Rafiqul', lastName: 'Islam' });
+  instructor = await createUser(db, {
+    role: 'instructor',
+    firstName: 'Rafiqul',
+    lastName: 'Islam',
+  });
   courseId = (await createCourse(db, { instructorId: instructor.id, title: 'Deep Learning' })).id;
   await db.insert(enrollments).values({ userId: learner.id, courseId, source: 'free' });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -140,14 +144,19 @@ describe('GET /api/events/ authentication', () => {
       .update(eventTickets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(eventTickets.ticketHash, hash));
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/events/?ticket=${ticket}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/events/?ticket=${ticket}`,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/events/ delivery', () => {
   it('streams the user’s chat messages and notifications with the right headers', async () => {
-    const stream = await openTestStream(`${baseUrl}/api/events/?ticket=${await ticketFor(learner)}`);
+    const stream = await openTestStream(
+      `${baseUrl}/api/events/?ticket=${await ticketFor(learner)}`,
+    );
     try {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');

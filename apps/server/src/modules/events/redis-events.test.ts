@@ -38,7 +38,9 @@ describe.runIf(redisUrl)('events across two app instances sharing Redis', () => 
     const learner = await createUser(db);
     const instructor = await createUser(db, { role: 'instructor' });
     const course = await createCourse(db, { instructorId: instructor.id, title: 'Scaled Out' });
-    await db.insert(enrollments).values({ userId: learner.id, courseId: course.id, source: 'free' });
+    await db
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free' });
 
     const ticket = await second.inject({
       method: 'POST',

@@ -57,7 +57,9 @@ export async function openTestStream(
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(items)}`));
+          reject(
+            new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(items)}`),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

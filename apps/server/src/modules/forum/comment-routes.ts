@@ -36,7 +36,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return presentComment(await updateComment(app.db, user, request.params.id, request.body), user);
+      return presentComment(
+        await updateComment(app.db, user, request.params.id, request.body),
+        user,
+      );
     },
   );
 

@@ -37,7 +37,12 @@ const notificationsOf = (userId: number) =>
 describe('POST /api/forums/comments/', () => {
   it('adds the comment and answers 201 with it', async () => {
     const topic = await newTopic();
-    const response = await postComment(testApp.app, commenter, topic, '  Use a power calculation.\nG*Power helps.  ');
+    const response = await postComment(
+      testApp.app,
+      commenter,
+      topic,
+      '  Use a power calculation.\nG*Power helps.  ',
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -49,7 +54,10 @@ describe('POST /api/forums/comments/', () => {
       can_edit: true,
       can_delete: true,
     });
-    const stored = await testApp.app.db.select().from(forumComments).where(eq(forumComments.topicId, topic));
+    const stored = await testApp.app.db
+      .select()
+      .from(forumComments)
+      .where(eq(forumComments.topicId, topic));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.createdBy).toBe(commenter.id);
   });
@@ -65,7 +73,9 @@ describe('POST /api/forums/comments/', () => {
     const unknown = await postComment(testApp.app, commenter, 999999, 'Hello');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ topic: ['Invalid pk "999999" - object does not exist.'] });
-    expect(await testApp.app.db.select().from(forumComments).where(eq(forumComments.topicId, topic))).toEqual([]);
+    expect(
+      await testApp.app.db.select().from(forumComments).where(eq(forumComments.topicId, topic)),
+    ).toEqual([]);
   });
 
   it('notifies the topic author and earlier commenters, never the commenter', async () => {
@@ -78,13 +88,17 @@ describe('POST /api/forums/comments/', () => {
     await postComment(testApp.app, follower, topic, 'Wilcoxon signed-rank?');
     await postComment(testApp.app, commenter, topic, 'Paired t-test if normal.');
 
-    const forAuthor = (await notificationsOf(author.id)).filter((row) => row.forumTopicId === topic);
+    const forAuthor = (await notificationsOf(author.id)).filter(
+      (row) => row.forumTopicId === topic,
+    );
     expect(forAuthor.map((row) => row.message).sort()).toEqual([
       'Imran Kabir commented on your topic "Which test for paired data?"',
       'Sabbir Hossain commented on your topic "Which test for paired data?"',
     ]);
     expect(forAuthor.every((row) => row.type === 'comment' && !row.isRead)).toBe(true);
-    const forFollower = (await notificationsOf(follower.id)).filter((row) => row.forumTopicId === topic);
+    const forFollower = (await notificationsOf(follower.id)).filter(
+      (row) => row.forumTopicId === topic,
+    );
     expect(forFollower.map((row) => [row.type, row.message])).toEqual([
       ['comment', 'Sabbir Hossain commented on "Which test for paired data?"'],
     ]);
@@ -99,8 +113,12 @@ describe('POST /api/forums/comments/', () => {
     const authorBefore = (await notificationsOf(author.id)).length;
     await postComment(testApp.app, author, topic, 'Thanks!');
     expect((await notificationsOf(author.id)).length).toBe(authorBefore);
-    const forFollower = (await notificationsOf(follower.id)).filter((row) => row.forumTopicId === topic);
-    expect(forFollower.map((row) => row.message)).toEqual(['Nadia Rahman commented on "Own topic"']);
+    const forFollower = (await notificationsOf(follower.id)).filter(
+      (row) => row.forumTopicId === topic,
+    );
+    expect(forFollower.map((row) => row.message)).toEqual([
+      'Nadia Rahman commented on "Own topic"',
+    ]);
   });
 
   it('pushes the author’s notification live on the bus', async () => {
@@ -130,9 +148,18 @@ describe('PUT and DELETE /api/forums/comments/{id}/', () => {
     return { topic, id: response.json().id as number };
   }
   const put = (id: number, person: typeof author, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'PUT', url: `/api/forums/comments/${id}/`, headers: person.auth, payload });
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/forums/comments/${id}/`,
+      headers: person.auth,
+      payload,
+    });
   const remove = (id: number, person: typeof author) =>
-    testApp.app.inject({ method: 'DELETE', url: `/api/forums/comments/${id}/`, headers: person.auth });
+    testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/forums/comments/${id}/`,
+      headers: person.auth,
+    });
   const textOf = async (id: number) =>
     (await testApp.app.db.select().from(forumComments).where(eq(forumComments.id, id)))[0]?.text;
 
@@ -167,9 +194,17 @@ describe('PUT and DELETE /api/forums/comments/{id}/', () => {
 
   it('shows other viewers no edit or delete rights, staff a delete right', async () => {
     const { topic } = await newComment();
-    const asAuthor = await testApp.app.inject({ method: 'GET', url: `/api/forums/topics/${topic}/`, headers: author.auth });
+    const asAuthor = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/forums/topics/${topic}/`,
+      headers: author.auth,
+    });
     expect(asAuthor.json().comments[0]).toMatchObject({ can_edit: false, can_delete: false });
-    const asAdmin = await testApp.app.inject({ method: 'GET', url: `/api/forums/topics/${topic}/`, headers: admin.auth });
+    const asAdmin = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/forums/topics/${topic}/`,
+      headers: admin.auth,
+    });
     expect(asAdmin.json().comments[0]).toMatchObject({ can_edit: false, can_delete: true });
   });
 
@@ -191,7 +226,9 @@ describe('comment rate limit', () => {
     const topic = await newTopic();
     const chatty = await createPerson(testApp.app);
     for (let index = 0; index < 30; index += 1) {
-      expect((await postComment(testApp.app, chatty, topic, `Comment ${index}`)).statusCode).toBe(201);
+      expect((await postComment(testApp.app, chatty, topic, `Comment ${index}`)).statusCode).toBe(
+        201,
+      );
     }
     const refused = await postComment(testApp.app, chatty, topic, 'One more');
     expect(refused.statusCode).toBe(429);

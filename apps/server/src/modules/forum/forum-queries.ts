@@ -20,9 +20,10 @@ const topicColumns = {
   authorLastName: users.lastName,
   // Spelled out: drizzle leaves columns unqualified in some selections, and an unqualified "id"
   // inside the subquery would mean the comment's own id.
-  commentCount: sql<number>`(select count(*) from forum_comments c where c.topic_id = "forum_topics"."id")`.mapWith(
-    Number,
-  ),
+  commentCount:
+    sql<number>`(select count(*) from forum_comments c where c.topic_id = "forum_topics"."id")`.mapWith(
+      Number,
+    ),
 };
 
 export type TopicRow = {

@@ -24,10 +24,20 @@ export async function postTopic(
   person: Person,
   body: Record<string, unknown>,
 ) {
-  return app.inject({ method: 'POST', url: '/api/forums/topics/', headers: person.auth, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/api/forums/topics/',
+    headers: person.auth,
+    payload: body,
+  });
 }
 
-export async function postComment(app: FastifyInstance, person: Person, topic: number, text: string) {
+export async function postComment(
+  app: FastifyInstance,
+  person: Person,
+  topic: number,
+  text: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/forums/comments/',

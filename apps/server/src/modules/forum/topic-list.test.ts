@@ -46,8 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string) =>
-  testApp.app.inject({ method: 'GET', url, headers: reader.auth });
+const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: reader.auth });
 
 describe('GET /api/forums/topics/', () => {
   it('answers every topic as a plain array, newest first, with comment counts', async () => {
@@ -55,7 +54,11 @@ describe('GET /api/forums/topics/', () => {
     expect(response.statusCode).toBe(200);
     const topics: Topic[] = response.json();
     expect(topics).toHaveLength(23);
-    expect(topics.map((topic) => topic.name).slice(0, 3)).toEqual(['Topic 23', 'Topic 22', 'Topic 21']);
+    expect(topics.map((topic) => topic.name).slice(0, 3)).toEqual([
+      'Topic 23',
+      'Topic 22',
+      'Topic 21',
+    ]);
     expect(topics.map((topic) => topic.comment_count).slice(0, 3)).toEqual([25, 2, 0]);
     expect(topics[0]).toEqual({
       id: busyTopicId,
@@ -79,7 +82,11 @@ describe('GET /api/forums/topics/', () => {
     expect(first.next).toBe('/api/forums/topics/?page=2');
     expect(first.previous).toBeNull();
     const third = (await get('/api/forums/topics/?page=3')).json();
-    expect(third.results.map((topic: Topic) => topic.name)).toEqual(['Topic 3', 'Topic 2', 'Topic 1']);
+    expect(third.results.map((topic: Topic) => topic.name)).toEqual([
+      'Topic 3',
+      'Topic 2',
+      'Topic 1',
+    ]);
     expect(third.next).toBeNull();
     expect(third.previous).toBe('/api/forums/topics/?page=2');
   });
@@ -120,7 +127,9 @@ describe('GET /api/forums/topics/{id}/', () => {
   });
 
   it('serves later pages with ?comments_page= and clamps one past the last', async () => {
-    const third: TopicDetail = (await get(`/api/forums/topics/${busyTopicId}/?comments_page=3`)).json();
+    const third: TopicDetail = (
+      await get(`/api/forums/topics/${busyTopicId}/?comments_page=3`)
+    ).json();
     expect(third.comments.map((comment) => comment.text)).toEqual([
       'Comment 5',
       'Comment 4',
@@ -128,7 +137,9 @@ describe('GET /api/forums/topics/{id}/', () => {
       'Comment 2',
       'Comment 1',
     ]);
-    const beyond: TopicDetail = (await get(`/api/forums/topics/${busyTopicId}/?comments_page=9`)).json();
+    const beyond: TopicDetail = (
+      await get(`/api/forums/topics/${busyTopicId}/?comments_page=9`)
+    ).json();
     expect(beyond.comments_page).toBe(3);
     expect(beyond.comments).toHaveLength(5);
   });

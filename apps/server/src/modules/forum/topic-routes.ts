@@ -45,7 +45,12 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const window = pageWindow(page, pageSize ?? forumLimits.topicPageSize);
       const { rows, count } = await listTopicPage(app.db, window);
-      return toPage(request.url, window, count, rows.map((row) => presentTopic(row, viewer)));
+      return toPage(
+        request.url,
+        window,
+        count,
+        rows.map((row) => presentTopic(row, viewer)),
+      );
     },
   );
 

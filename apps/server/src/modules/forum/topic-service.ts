@@ -76,10 +76,7 @@ export async function createTopic(deps: ForumDeps, user: AccessClaims, draft: To
       staff.map((row) => row.id),
       {
         type: 'forum_topic',
-        message: forumNotificationMessages.newTopic(
-          await displayName(tx, user.userId),
-          draft.name,
-        ),
+        message: forumNotificationMessages.newTopic(await displayName(tx, user.userId), draft.name),
         forum_topic_id: topic!.id,
       },
     );

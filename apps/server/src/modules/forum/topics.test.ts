@@ -40,7 +40,12 @@ async function createTopicAs(person = author) {
 async function insertTopic(person = author) {
   const [topic] = await testApp.app.db
     .insert(forumTopics)
-    .values({ name: validTopic().name, text: validTopic().text, categoryId: general.id, createdBy: person.id })
+    .values({
+      name: validTopic().name,
+      text: validTopic().text,
+      categoryId: general.id,
+      createdBy: person.id,
+    })
     .returning();
   return topic!.id;
 }
@@ -85,11 +90,19 @@ describe('POST /api/forums/topics/', () => {
       .select()
       .from(forumTopics)
       .where(eq(forumTopics.id, body.id));
-    expect(stored).toMatchObject({ name: 'Trimmed title', createdBy: author.id, categoryId: statistics.id });
+    expect(stored).toMatchObject({
+      name: 'Trimmed title',
+      createdBy: author.id,
+      categoryId: statistics.id,
+    });
   });
 
   it('refuses blank, missing and too long fields with DRF messages', async () => {
-    const blank = await postTopic(testApp.app, author, { name: '   ', text: '', category_id: general.id });
+    const blank = await postTopic(testApp.app, author, {
+      name: '   ',
+      text: '',
+      category_id: general.id,
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
       name: ['This field may not be blank.'],
@@ -142,7 +155,11 @@ describe('POST /api/forums/topics/', () => {
   });
 
   it('notifies instructors and staff (forum_topic), not learners and not the author', async () => {
-    const staffAuthor = await createPerson(testApp.app, { role: 'instructor', firstName: 'Rafiq', lastName: 'Islam' });
+    const staffAuthor = await createPerson(testApp.app, {
+      role: 'instructor',
+      firstName: 'Rafiq',
+      lastName: 'Islam',
+    });
     const topicId = await createTopicAs(author);
     const rows = await testApp.app.db
       .select()
@@ -169,11 +186,20 @@ describe('POST /api/forums/topics/', () => {
 
 describe('PUT /api/forums/topics/{id}/', () => {
   const put = (id: number, person: typeof author, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'PUT', url: `/api/forums/topics/${id}/`, headers: person.auth, payload });
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/forums/topics/${id}/`,
+      headers: person.auth,
+      payload,
+    });
 
   it('lets the author change title, text and board', async () => {
     const id = await insertTopic();
-    const response = await put(id, author, { name: 'New title', text: 'New text', category_id: statistics.id });
+    const response = await put(id, author, {
+      name: 'New title',
+      text: 'New text',
+      category_id: statistics.id,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id,
@@ -183,15 +209,25 @@ describe('PUT /api/forums/topics/{id}/', () => {
       can_edit: true,
     });
     const [stored] = await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id));
-    expect(stored).toMatchObject({ name: 'New title', text: 'New text', categoryId: statistics.id });
+    expect(stored).toMatchObject({
+      name: 'New title',
+      text: 'New text',
+      categoryId: statistics.id,
+    });
   });
 
   it('forbids anyone else, staff included, and leaves the topic as it was', async () => {
     const id = await insertTopic();
     for (const person of [stranger, admin]) {
-      const response = await put(id, person, { name: 'Hijacked', text: 'x', category_id: general.id });
+      const response = await put(id, person, {
+        name: 'Hijacked',
+        text: 'x',
+        category_id: general.id,
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect(response.json()).toEqual({
+        detail: 'You do not have permission to perform this action.',
+      });
     }
     const [stored] = await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id));
     expect(stored!.name).toBe('How do I handle class imbalance?');
@@ -209,13 +245,19 @@ describe('PUT /api/forums/topics/{id}/', () => {
 
 describe('DELETE /api/forums/topics/{id}/', () => {
   const remove = (id: number, person: typeof author) =>
-    testApp.app.inject({ method: 'DELETE', url: `/api/forums/topics/${id}/`, headers: person.auth });
+    testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/forums/topics/${id}/`,
+      headers: person.auth,
+    });
 
   it('forbids another learner and an instructor', async () => {
     const id = await insertTopic();
     expect((await remove(id, stranger)).statusCode).toBe(403);
     expect((await remove(id, instructor)).statusCode).toBe(403);
-    expect(await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id))).toHaveLength(1);
+    expect(
+      await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id)),
+    ).toHaveLength(1);
   });
 
   it('lets the author delete it with its comments and notifications', async () => {
@@ -224,7 +266,9 @@ describe('DELETE /api/forums/topics/{id}/', () => {
     const response = await remove(id, author);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id))).toEqual([]);
+    expect(await testApp.app.db.select().from(forumTopics).where(eq(forumTopics.id, id))).toEqual(
+      [],
+    );
     expect(
       await testApp.app.db.select().from(forumComments).where(eq(forumComments.topicId, id)),
     ).toEqual([]);
@@ -255,7 +299,9 @@ describe('topic creation rate limit', () => {
     const refused = await postTopic(testApp.app, spammer, validTopic());
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(refused.json().detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    );
     // Someone else is not affected.
     expect((await postTopic(testApp.app, stranger, validTopic())).statusCode).toBe(201);
   });

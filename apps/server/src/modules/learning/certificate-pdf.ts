@@ -10,18 +10,21 @@ const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.38, 0.42, 0.48);
 
 /**
- * The standard PDF fonts speak WinAnsi (Latin-1) only. Accents are folded ("José" → "Jose") and
- * anything else, such as Bangla script, becomes "?"; the verification page, linked by the QR code,
- * always shows the names exactly.
+ * The standard PDF fonts speak WinAnsi (Latin-1) only. Latin-1 letters stay ("José"), other
+ * accented letters lose their accent ("Dvořák" → "Dvorák"), typographic quotes and dashes become
+ * plain ones, and anything else, such as Bangla script, becomes "?"; the verification page, linked
+ * by the QR code, always shows the names exactly.
  */
 export function toWinAnsi(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  const typographic: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-' };
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      if (/[\x20-\x7e\xa0-\xff]/.test(char)) return char;
+      if (typographic[char]) return typographic[char];
+      const folded = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return /^[\x20-\x7e]+$/.test(folded) ? folded : '?';
+    })
+    .join('');
 }
 
 /** Breaks text into lines no wider than `maxWidth` at this size. */

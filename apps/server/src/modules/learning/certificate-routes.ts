@@ -16,7 +16,7 @@ const CERTIFICATES_PAGE_SIZE = 20;
 
 /**
  * Certificates issued on completing a course. Verification and the PDF are public by design
- * (docs/decisions/004): whoever holds the code may see what it certifies, nothing more.
+ * (docs/decisions/004-certificates.md): whoever holds the code may see what it certifies, nothing more.
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

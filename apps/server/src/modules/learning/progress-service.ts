@@ -56,7 +56,7 @@ async function countProgress(tx: DbTransaction, userId: number, courseId: number
 /**
  * POST (done) and DELETE (not done) /api/lessons/{id}/complete/, both idempotent. Completing the
  * last lesson completes the enrolment and issues the certificate in the same transaction.
- * Un-completing a lesson later never revokes an issued certificate (docs/decisions/004).
+ * Un-completing a lesson later never revokes an issued certificate (docs/decisions/004-certificates.md).
  */
 export async function setLessonCompletion(
   db: Db,

@@ -133,7 +133,7 @@ describe('POST and DELETE /api/lessons/{id}/complete/', () => {
     const completedAt = (await enrollmentOf(learner.id, course.id)).completedAt;
     expect(completedAt).toBeInstanceOf(Date);
 
-    // Un-completing keeps the certificate (docs/decisions/004) and the first completion time.
+    // Un-completing keeps the certificate (docs/decisions/004-certificates.md) and the first completion time.
     const undone = await uncomplete(learner, lessonIds[1]!);
     expect(undone.json()).toMatchObject({ percentage: 50, certificate_code: code });
     expect(await certificatesOf(learner.id, course.id)).toHaveLength(1);

@@ -15,15 +15,20 @@ export type NotificationList = {
 };
 
 /** One page of a user's notifications, newest first, with the bell's unread figures. */
-export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationList> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  page: number,
+): Promise<NotificationList> {
   const window = pageWindow(page, NOTIFICATION_PAGE_SIZE);
   const [totals] = await db
     .select({
       total: count(),
       unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number),
-      unreadChat: sql<number>`count(*) filter (where ${notifications.isRead} = false and ${notifications.type} = 'chat_message')`.mapWith(
-        Number,
-      ),
+      unreadChat:
+        sql<number>`count(*) filter (where ${notifications.isRead} = false and ${notifications.type} = 'chat_message')`.mapWith(
+          Number,
+        ),
     })
     .from(notifications)
     .where(eq(notifications.userId, userId));

@@ -94,7 +94,9 @@ describe('GET /api/notifications/', () => {
 
   it('answers an empty first page to a user with none', async () => {
     const newcomer = await createUser(testApp.app.db);
-    const body = (await list('/api/notifications/', await authHeader(testApp.app, newcomer))).json();
+    const body = (
+      await list('/api/notifications/', await authHeader(testApp.app, newcomer))
+    ).json();
     expect(body).toEqual({
       count: 0,
       next: null,
@@ -183,7 +185,10 @@ describe('POST /api/notifications/read-all/', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/notifications/read-all/' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all/',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

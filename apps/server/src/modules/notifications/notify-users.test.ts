@@ -30,7 +30,10 @@ describe('notifyUsers', () => {
       course_id: course.id,
     });
     expect(rows.map((row) => row.userId).sort()).toEqual([a.id, b.id].sort());
-    const stored = await db.select().from(notifications).where(eq(notifications.courseId, course.id));
+    const stored = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.courseId, course.id));
     expect(stored).toHaveLength(2);
     expect(stored.every((row) => !row.isRead && row.type === 'announcement')).toBe(true);
     const forA = rows.find((row) => row.userId === a.id)!;
@@ -65,6 +68,8 @@ describe('notifyUsers', () => {
   });
 
   it('does nothing for an empty recipient list', async () => {
-    expect(await notifyUsers(testApp.app.db, testApp.app.bus, [], { type: 'comment', message: 'x' })).toEqual([]);
+    expect(
+      await notifyUsers(testApp.app.db, testApp.app.bus, [], { type: 'comment', message: 'x' }),
+    ).toEqual([]);
   });
 });

@@ -37,12 +37,20 @@ describe('/course/:courseId/inbox', () => {
     mockFetch(
       routes(({ path }) => {
         if (path === '/api/course-details/1/') {
-          return jsonResponse({ course_title: 'ML for Clinical Research', instructor_name: 'Rafiqul Islam' });
+          return jsonResponse({
+            course_title: 'ML for Clinical Research',
+            instructor_name: 'Rafiqul Islam',
+          });
         }
         if (path === '/api/chat/1/messages/') {
           return jsonResponse([
             message(1),
-            message(2, { user: 3, user_name: 'Nadia Rahman', user_role: 'learner', content: 'Thanks!' }),
+            message(2, {
+              user: 3,
+              user_name: 'Nadia Rahman',
+              user_role: 'learner',
+              content: 'Thanks!',
+            }),
           ]);
         }
         return undefined;
@@ -64,7 +72,9 @@ describe('/course/:courseId/inbox', () => {
   });
 
   it('shows the empty text and the fallbacks when the course cannot be loaded', async () => {
-    mockFetch(routes(({ path }) => (path === '/api/chat/5/messages/' ? jsonResponse([]) : undefined)));
+    mockFetch(
+      routes(({ path }) => (path === '/api/chat/5/messages/' ? jsonResponse([]) : undefined)),
+    );
     renderApp(['/course/5/inbox/']);
     expect(await screen.findByText('No messages yet. Start the conversation!')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Course Not Found' })).toBeVisible();
@@ -74,7 +84,8 @@ describe('/course/:courseId/inbox', () => {
   it('names an unnamed course', async () => {
     mockFetch(
       routes(({ path }) => {
-        if (path === '/api/course-details/6/') return jsonResponse({ instructor_name: 'Rafiqul Islam' });
+        if (path === '/api/course-details/6/')
+          return jsonResponse({ instructor_name: 'Rafiqul Islam' });
         if (path === '/api/chat/6/messages/') return jsonResponse([]);
         return undefined;
       }),
@@ -93,7 +104,9 @@ describe('/course/:courseId/inbox', () => {
           return answer.promise;
         }
         if (path === '/api/chat/1/messages/') {
-          return jsonResponse(sent ? [message(1), message(2, { user: 3, content: 'Hello 👋' })] : [message(1)]);
+          return jsonResponse(
+            sent ? [message(1), message(2, { user: 3, content: 'Hello 👋' })] : [message(1)],
+          );
         }
         return undefined;
       }),
@@ -115,13 +128,16 @@ describe('/course/:courseId/inbox', () => {
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
     expect(await screen.findByText('Hello 👋')).toBeVisible();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'Hello 👋' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      content: 'Hello 👋',
+    });
   });
 
   it('keeps the text when sending fails', async () => {
     mockFetch(
       routes(({ path, method }) => {
-        if (path === '/api/chat/1/send/' && method === 'POST') return jsonResponse({ detail: 'Nope' }, 429);
+        if (path === '/api/chat/1/send/' && method === 'POST')
+          return jsonResponse({ detail: 'Nope' }, 429);
         if (path === '/api/chat/1/messages/') return jsonResponse([]);
         return undefined;
       }),
@@ -138,13 +154,21 @@ describe('/course/:courseId/inbox', () => {
     mockFetch(
       routes(({ path }) =>
         path === '/api/chat/9/messages/'
-          ? jsonResponse({ detail: 'Only learners enrolled in this course and its instructor can use its chat.' }, 403)
+          ? jsonResponse(
+              {
+                detail:
+                  'Only learners enrolled in this course and its instructor can use its chat.',
+              },
+              403,
+            )
           : undefined,
       ),
     );
     renderApp(['/course/9/inbox/']);
     expect(
-      await screen.findByText('Only learners enrolled in this course and its instructor can use its chat.'),
+      await screen.findByText(
+        'Only learners enrolled in this course and its instructor can use its chat.',
+      ),
     ).toBeVisible();
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
   });
@@ -154,7 +178,9 @@ describe('/course/:courseId/inbox', () => {
     const { requests } = mockFetch(
       routes(({ path, url }) => {
         if (path !== '/api/chat/1/messages/') return undefined;
-        return jsonResponse(url.searchParams.get('before') === '51' ? [message(49), message(50)] : latest);
+        return jsonResponse(
+          url.searchParams.get('before') === '51' ? [message(49), message(50)] : latest,
+        );
       }),
     );
     renderApp(['/course/1/inbox/']);
@@ -177,7 +203,9 @@ describe('/course/inbox', () => {
 
   it('shows three placeholder rows, then the conversations linking to each chat', async () => {
     const answer = deferred<Response>();
-    mockFetch(routes(({ path }) => (path === '/api/chat/conversations/' ? answer.promise : undefined)));
+    mockFetch(
+      routes(({ path }) => (path === '/api/chat/conversations/' ? answer.promise : undefined)),
+    );
     renderApp(['/course/inbox']);
     const loading = (await screen.findByText('Loading conversations')).closest('[role="status"]')!;
     expect(loading.querySelectorAll('.rounded-2xl')).toHaveLength(3);
@@ -190,12 +218,17 @@ describe('/course/inbox', () => {
     const first = screen.getByRole('link', { name: /Course 1/ });
     expect(first).toHaveAttribute('href', '/course/1/inbox/');
     expect(first).toHaveTextContent('Instructor: Rafiqul Islam');
-    expect(first.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/media/thumbnails/ml.webp'));
+    expect(first.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/media/thumbnails/ml.webp'),
+    );
     expect(screen.getByRole('link', { name: /Course 6/ }).querySelector('img')).toBeNull();
   });
 
   it('shows the empty texts', async () => {
-    mockFetch(routes(({ path }) => (path === '/api/chat/conversations/' ? jsonResponse([]) : undefined)));
+    mockFetch(
+      routes(({ path }) => (path === '/api/chat/conversations/' ? jsonResponse([]) : undefined)),
+    );
     renderApp(['/course/inbox']);
     expect(await screen.findByText('No conversations yet')).toBeVisible();
     expect(screen.getByText('When you enroll in a course, they will appear here.')).toBeVisible();

@@ -77,7 +77,9 @@ describe('connectLiveEvents', () => {
     let attempts = 0;
     mockFetch(() => {
       attempts += 1;
-      return attempts === 1 ? jsonResponse({ detail: 'down' }, 503) : jsonResponse({ ticket: 'later' }, 201);
+      return attempts === 1
+        ? jsonResponse({ detail: 'down' }, 503)
+        : jsonResponse({ ticket: 'later' }, 201);
     });
     const disconnect = connectLiveEvents();
     await vi.waitFor(() => expect(attempts).toBe(1));

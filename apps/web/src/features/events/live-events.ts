@@ -88,7 +88,9 @@ export function connectLiveEvents(): () => void {
       if (stopped) return;
       const stream = new EventSource(buildUrl('/api/events/', { ticket }));
       source = stream;
-      (['ready', 'notification', 'chat_message'] as const).forEach((signal) => listen(stream, signal));
+      (['ready', 'notification', 'chat_message'] as const).forEach((signal) =>
+        listen(stream, signal),
+      );
       // The ticket is spent: EventSource's own reconnect would be refused, so start over instead.
       stream.onerror = retry;
     } catch (error) {

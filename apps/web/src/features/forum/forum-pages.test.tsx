@@ -65,7 +65,12 @@ describe('/forums', () => {
         if (path !== '/api/forums/topics/') return undefined;
         const page = Number(url.searchParams.get('page'));
         const ids = page === 1 ? [25, 24] : [15];
-        return jsonResponse({ count: 25, next: null, previous: null, results: ids.map((id) => topic(id)) });
+        return jsonResponse({
+          count: 25,
+          next: null,
+          previous: null,
+          results: ids.map((id) => topic(id)),
+        });
       }),
     );
     const { location } = renderApp(['/forums']);
@@ -75,8 +80,14 @@ describe('/forums', () => {
     expect(within(card).getByText('Machine Learning')).toBeVisible();
     expect(within(card).getByText('3 comments')).toBeVisible();
     expect(within(card).getByText('Posted on 1 February 2026')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Topic 25' })).toHaveAttribute('href', '/forums/topics/25');
-    expect(screen.getByRole('link', { name: 'New Topic' })).toHaveAttribute('href', '/forums/create');
+    expect(screen.getByRole('link', { name: 'Topic 25' })).toHaveAttribute(
+      'href',
+      '/forums/topics/25',
+    );
+    expect(screen.getByRole('link', { name: 'New Topic' })).toHaveAttribute(
+      'href',
+      '/forums/create',
+    );
     const first = requests.find((request) => request.path === '/api/forums/topics/');
     expect(first?.url.searchParams.get('page')).toBe('1');
     expect(first?.url.searchParams.get('page_size')).toBe('10');
@@ -87,7 +98,9 @@ describe('/forums', () => {
   });
 
   it('shows no page buttons for one page, and an empty list when loading fails', async () => {
-    mockFetch(routes(({ path }) => (path === '/api/forums/topics/' ? jsonResponse({}, 500) : undefined)));
+    mockFetch(
+      routes(({ path }) => (path === '/api/forums/topics/' ? jsonResponse({}, 500) : undefined)),
+    );
     renderApp(['/forums']);
     expect(await screen.findByText('No topics yet')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -100,10 +113,14 @@ describe('/forums/create', () => {
     const { requests } = mockFetch(
       routes(({ path, method }) => {
         if (path === '/api/forums/categories/') {
-          return jsonResponse([{ id: 1, name: 'General Discussion' }, { id: 2, name: 'Machine Learning' }]);
+          return jsonResponse([
+            { id: 1, name: 'General Discussion' },
+            { id: 2, name: 'Machine Learning' },
+          ]);
         }
         if (path === '/api/forums/topics/' && method === 'POST') return answer.promise;
-        if (path === '/api/forums/topics/41/') return jsonResponse(detail({ id: 41, name: 'My question' }));
+        if (path === '/api/forums/topics/41/')
+          return jsonResponse(detail({ id: 41, name: 'My question' }));
         return undefined;
       }),
     );
@@ -138,7 +155,10 @@ describe('/forums/topics/:id', () => {
     mockFetch(routes(() => undefined));
     renderApp(['/forums/topics/999']);
     expect(await screen.findByRole('heading', { name: 'Topic not found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Return to Forum' })).toHaveAttribute('href', '/forums');
+    expect(screen.getByRole('link', { name: 'Return to Forum' })).toHaveAttribute(
+      'href',
+      '/forums',
+    );
   });
 
   it('shows plain text with safe links and no edit controls to other readers', async () => {
@@ -166,7 +186,8 @@ describe('/forums/topics/:id', () => {
     const { requests } = mockFetch(
       routes(({ path, method, body }) => {
         if (path !== '/api/forums/topics/7/') return undefined;
-        if (method === 'PUT') return jsonResponse(topic(7, { ...(body as object), can_edit: true }));
+        if (method === 'PUT')
+          return jsonResponse(topic(7, { ...(body as object), can_edit: true }));
         return jsonResponse(detail({ can_edit: true, can_delete: true }));
       }),
     );
@@ -206,7 +227,9 @@ describe('/forums/topics/:id', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/forums'));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
@@ -217,7 +240,9 @@ describe('/forums/topics/:id', () => {
       routes(({ path, method }) => {
         if (path === '/api/forums/topics/7/') return jsonResponse(detail());
         if (path === '/api/forums/comments/' && method === 'POST') {
-          return fail ? jsonResponse({ detail: 'Request was throttled.' }, 429) : jsonResponse(comment(3), 201);
+          return fail
+            ? jsonResponse({ detail: 'Request was throttled.' }, 429)
+            : jsonResponse(comment(3), 201);
         }
         return undefined;
       }),
@@ -248,8 +273,16 @@ describe('/forums/topics/:id', () => {
           return jsonResponse(
             detail({
               comments: [
-                comment(2, { can_edit: true, can_delete: true, created_by: { id: 3, first_name: 'Nadia', last_name: 'Rahman' } }),
-                comment(1, { can_edit: true, can_delete: true, created_by: { id: 3, first_name: 'Nadia', last_name: 'Rahman' } }),
+                comment(2, {
+                  can_edit: true,
+                  can_delete: true,
+                  created_by: { id: 3, first_name: 'Nadia', last_name: 'Rahman' },
+                }),
+                comment(1, {
+                  can_edit: true,
+                  can_delete: true,
+                  created_by: { id: 3, first_name: 'Nadia', last_name: 'Rahman' },
+                }),
                 comment(0),
               ],
             }),

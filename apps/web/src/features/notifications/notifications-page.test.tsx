@@ -28,7 +28,9 @@ function pageOf(results: Notification[], count = results.length): NotificationPa
     previous: null,
     results,
     unread_count: results.filter((item) => !item.is_read).length,
-    has_unread_chat: results.some((item) => !item.is_read && item.related_object_type === 'chat_message'),
+    has_unread_chat: results.some(
+      (item) => !item.is_read && item.related_object_type === 'chat_message',
+    ),
   };
 }
 
@@ -50,7 +52,12 @@ describe('/notifications', () => {
           ? jsonResponse(
               pageOf([
                 notification(3, { is_read: false, created_at: minutesAgo(0) }),
-                notification(2, { is_read: false, created_at: minutesAgo(5), related_object_type: 'chat_message', course_id: 1 }),
+                notification(2, {
+                  is_read: false,
+                  created_at: minutesAgo(5),
+                  related_object_type: 'chat_message',
+                  course_id: 1,
+                }),
                 notification(1, { created_at: minutesAgo(60 * 24 * 10) }),
               ]),
             )
@@ -76,7 +83,8 @@ describe('/notifications', () => {
           read = true;
           return jsonResponse(notification(5));
         }
-        if (path === '/api/notifications/') return jsonResponse(pageOf([notification(5, { is_read: read })]));
+        if (path === '/api/notifications/')
+          return jsonResponse(pageOf([notification(5, { is_read: read })]));
         return undefined;
       }),
     );
@@ -85,9 +93,9 @@ describe('/notifications', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument(),
     );
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
-      '/api/notifications/5/read/',
-    ]);
+    expect(
+      requests.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual(['/api/notifications/5/read/']);
     await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
   });
 
@@ -111,7 +119,15 @@ describe('/notifications', () => {
     const { requests } = mockFetch(
       routes(({ path }) =>
         path === '/api/notifications/'
-          ? jsonResponse(pageOf([notification(4, { related_object_type: 'announcement', course_id: 14, forum_topic_id: null })]))
+          ? jsonResponse(
+              pageOf([
+                notification(4, {
+                  related_object_type: 'announcement',
+                  course_id: 14,
+                  forum_topic_id: null,
+                }),
+              ]),
+            )
           : undefined,
       ),
     );
@@ -130,7 +146,9 @@ describe('/notifications', () => {
           return jsonResponse({ marked_read: 2 });
         }
         if (path === '/api/notifications/') {
-          return jsonResponse(pageOf([notification(2, { is_read: cleared }), notification(1, { is_read: cleared })]));
+          return jsonResponse(
+            pageOf([notification(2, { is_read: cleared }), notification(1, { is_read: cleared })]),
+          );
         }
         return undefined;
       }),
@@ -146,7 +164,9 @@ describe('/notifications', () => {
   });
 
   it('shows the empty state with its hint', async () => {
-    mockFetch(routes(({ path }) => (path === '/api/notifications/' ? jsonResponse(pageOf([])) : undefined)));
+    mockFetch(
+      routes(({ path }) => (path === '/api/notifications/' ? jsonResponse(pageOf([])) : undefined)),
+    );
     renderApp(['/notifications']);
     const empty = await screen.findByRole('heading', { name: 'No notifications yet' });
     expect(within(empty.parentElement!).getByText(/you will see it here/)).toBeVisible();

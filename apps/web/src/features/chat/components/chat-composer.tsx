@@ -36,7 +36,9 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
       className="flex items-center gap-2 border-t border-line bg-surface p-3"
     >
       <EmojiPicker
-        onSelect={(emoji) => setContent((current) => `${current}${emoji}`.slice(0, chatLimits.contentMax))}
+        onSelect={(emoji) =>
+          setContent((current) => `${current}${emoji}`.slice(0, chatLimits.contentMax))
+        }
         toggleLabel={t('emoji.toggle')}
         pickerLabel={t('emoji.picker')}
         disabled={isSending}

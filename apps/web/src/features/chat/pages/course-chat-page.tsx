@@ -96,7 +96,12 @@ export function CourseChatPage() {
       <div className="space-y-4 p-4">
         {canLoadOlder && (
           <div className="flex justify-center">
-            <Button variant="outline" size="sm" onClick={() => void loadOlder()} loading={isLoadingOlder}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void loadOlder()}
+              loading={isLoadingOlder}
+            >
               {t('chat.loadEarlier')}
             </Button>
           </div>
@@ -143,7 +148,10 @@ export function CourseChatPage() {
           >
             {log}
           </div>
-          <ChatComposer onSend={(content) => send.mutateAsync(content)} isSending={send.isPending} />
+          <ChatComposer
+            onSend={(content) => send.mutateAsync(content)}
+            isSending={send.isPending}
+          />
         </div>
       )}
     </PageFrame>

@@ -60,7 +60,9 @@ export function InboxPage() {
                     </span>
                   )}
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-ink">{row.course_title}</span>
+                    <span className="block truncate font-semibold text-ink">
+                      {row.course_title}
+                    </span>
                     <span className="block truncate text-sm text-ink-muted">
                       {t('inbox.instructor', { name: row.instructor_name })}
                     </span>

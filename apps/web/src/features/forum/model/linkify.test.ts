@@ -5,7 +5,11 @@ describe('linkify', () => {
   it('turns http and https addresses into links, keeping the text around them', () => {
     expect(linkify('See https://scikit-learn.org/stable/ and http://example.com/a?b=1.')).toEqual([
       { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'https://scikit-learn.org/stable/', href: 'https://scikit-learn.org/stable/' },
+      {
+        kind: 'link',
+        text: 'https://scikit-learn.org/stable/',
+        href: 'https://scikit-learn.org/stable/',
+      },
       { kind: 'text', text: ' and ' },
       { kind: 'link', text: 'http://example.com/a?b=1', href: 'http://example.com/a?b=1' },
       { kind: 'text', text: '.' },

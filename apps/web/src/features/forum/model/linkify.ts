@@ -2,7 +2,8 @@
  * Splits plain text into text and link segments. Only http and https addresses become links;
  * punctuation that ends a sentence stays outside the link. Nothing is ever treated as HTML.
  */
-export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type TextSegment =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;

@@ -64,7 +64,8 @@ export function TopicPage() {
   function changeCommentsPage(next: number) {
     setSearchParams(next === 1 ? {} : { comments_page: String(next) }, { replace: true });
     const heading = document.getElementById('comments-heading');
-    if (typeof heading?.scrollIntoView === 'function') heading.scrollIntoView({ behavior: 'smooth' });
+    if (typeof heading?.scrollIntoView === 'function')
+      heading.scrollIntoView({ behavior: 'smooth' });
   }
 
   return (

@@ -24,7 +24,9 @@ export function useMarkNotificationRead() {
           return {
             ...page,
             unread_count: Math.max(0, page.unread_count - 1),
-            results: page.results.map((item) => (item.id === id ? { ...item, is_read: true } : item)),
+            results: page.results.map((item) =>
+              item.id === id ? { ...item, is_read: true } : item,
+            ),
           };
         },
       );

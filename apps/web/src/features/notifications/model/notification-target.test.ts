@@ -14,9 +14,9 @@ const base: Notification = {
 
 describe('notificationTarget', () => {
   it('opens the routes of spec section 2 for each type', () => {
-    expect(
-      notificationTarget({ ...base, related_object_type: 'chat_message', course_id: 7 }),
-    ).toBe('/course/7/inbox/');
+    expect(notificationTarget({ ...base, related_object_type: 'chat_message', course_id: 7 })).toBe(
+      '/course/7/inbox/',
+    );
     expect(
       notificationTarget({ ...base, related_object_type: 'forum_topic', forum_topic_id: 12 }),
     ).toBe('/forums/topics/12');

@@ -1,0 +1,144 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { toWinAnsi } from './certificate-pdf.ts';
+import { createUser } from '../../test/factories.ts';
+import {
+  createCourseWithLessons,
+  enrolIn,
+  injectAs,
+  type TestUser,
+} from './learning-test-helpers.ts';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+const db = () => testApp.app.db;
+let learner: TestUser;
+let code: string;
+let courseId: number;
+
+/** Completes every lesson of a fresh one-lesson course; returns the certificate code. */
+async function earnCertificate(user: TestUser, title: string, instructorId?: number) {
+  const { course, lessonIds } = await createCourseWithLessons(db(), 1, {
+    title,
+    ...(instructorId ? { instructorId } : {}),
+  });
+  await enrolIn(db(), user.id, course.id);
+  const answer = await injectAs(app(), user, 'POST', `/api/lessons/${lessonIds[0]}/complete/`);
+  return { code: answer.json().certificate_code as string, courseId: course.id };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ config: { publicUrl: 'https://academy.example' } });
+  learner = await createUser(db(), { firstName: 'Tahmina', lastName: 'Chowdhury' });
+  const instructor = await createUser(db(), {
+    role: 'instructor',
+    firstName: 'Kamal',
+    lastName: 'Hossain',
+  });
+  ({ code, courseId } = await earnCertificate(learner, 'Survival Analysis', instructor.id));
+}, 30_000);
+afterAll(() => testApp.close());
+
+describe('GET /api/certificates/{code}/', () => {
+  it('verifies a certificate publicly with its facts', async () => {
+    const response = await injectAs(app(), null, 'GET', `/api/certificates/${code}/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code,
+      course_id: courseId,
+      course_title: 'Survival Analysis',
+      learner_name: 'Tahmina Chowdhury',
+      instructor_name: 'Kamal Hossain',
+      issued_at: expect.any(String),
+    });
+    const lower = await injectAs(app(), null, 'GET', `/api/certificates/${code.toLowerCase()}/`);
+    expect(lower.json().code).toBe(code);
+  });
+
+  it('answers 404 for codes never issued and for anything that is not a code', async () => {
+    for (const candidate of ['AAAAAAAAAAAAAAAA', 'short', '1111111111111111', "x'or'1'='1"]) {
+      const response = await injectAs(
+        app(),
+        null,
+        'GET',
+        `/api/certificates/${encodeURIComponent(candidate)}/`,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+});
+
+describe('GET /api/certificates/', () => {
+  it("lists the caller's certificates, newest first, and nobody else's", async () => {
+    const second = await earnCertificate(learner, 'Meta-analysis');
+    const other = await createUser(db());
+    await earnCertificate(other, 'Not mine');
+
+    const response = await injectAs(app(), learner, 'GET', '/api/certificates/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((item: { code: string }) => item.code)).toEqual([second.code, code]);
+    const paged = await injectAs(app(), learner, 'GET', '/api/certificates/?page=1&page_size=1');
+    expect(paged.json()).toMatchObject({ count: 2, previous: null, results: [{ code: second.code }] });
+    expect((await injectAs(app(), null, 'GET', '/api/certificates/')).statusCode).toBe(401);
+  });
+});
+
+/** The text drawn on the pages: every content stream, inflated. */
+function pageText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  let text = '';
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1]!, 'latin1');
+    try {
+      text += inflateSync(body).toString('latin1');
+    } catch {
+      text += match[1];
+    }
+  }
+  // Standard-font text is written as hex strings: <4365727469...> Tj.
+  return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) =>
+    Buffer.from(hex, 'hex').toString('latin1'),
+  );
+}
+
+describe('GET /api/certificates/{code}/pdf/', () => {
+  it('is a PDF naming the learner, course, instructor and code, for anyone holding the code', async () => {
+    const response = await injectAs(app(), null, 'GET', `/api/certificates/${code}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="certificate-${code}.pdf"`,
+    );
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pageText(bytes);
+    expect(text).toContain(`Certificate code: ${code}`);
+    expect(text).toContain('Tahmina Chowdhury');
+    expect(text).toContain('Survival Analysis');
+    expect(text).toContain('taught by Kamal Hossain');
+    expect(text).toContain(`Verify at https://academy.example/certificates/${code}`);
+
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getSubject()).toBe(`Certificate ${code}`);
+    expect(pdf.getKeywords()).toContain(code);
+  });
+
+  it('answers 404 for unknown codes', async () => {
+    const response = await injectAs(app(), null, 'GET', '/api/certificates/AAAAAAAAAAAAAAAA/pdf/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps Latin-1, folds other accents and marks what the PDF fonts cannot write', () => {
+    expect(toWinAnsi('José Müller')).toBe('José Müller');
+    expect(toWinAnsi('Šimon Dvořák')).toBe('Simon Dvorák');
+    expect(toWinAnsi('“R” – basics')).toBe('"R" - basics');
+    expect(toWinAnsi('রহিম Khan')).toBe('???? Khan');
+  });
+});
