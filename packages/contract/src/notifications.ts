@@ -51,6 +51,19 @@ export const notificationPageSchema = pageSchema(notificationSchema).extend({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
+/**
+ * POST /api/notifications/read-all/: every unread notification, or with a body only those of one
+ * type and course (the course chat marks its chat_message notifications read when opened).
+ */
+export const markAllReadBodySchema = z
+  .object({
+    type: notificationTypeSchema.optional(),
+    course_id: z.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  // No body at all (the usual call) reaches the validator as null.
+  .nullish();
+export type MarkAllReadFilter = NonNullable<z.infer<typeof markAllReadBodySchema>>;
+
 /** POST /api/notifications/read-all/: how many were unread. */
 export const markAllReadResultSchema = z.object({ marked_read: z.number().int() });
 export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>;

@@ -5,11 +5,13 @@ import { roleSchema, type Role } from '@academy/contract/roles';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type AccessClaims = { userId: number; role: Role };
+/** What a verified token says, with when it was issued (seconds since the epoch). */
+export type VerifiedAccess = AccessClaims & { issuedAt: number };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
   /** Returns null for any token that is malformed, expired or not signed by us. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccess | null>;
 };
 
 export function createAccessTokens(secret: string): AccessTokens {
@@ -28,10 +30,15 @@ export function createAccessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const role = roleSchema.safeParse(payload.role);
         const userId = Number(payload.sub);
-        if (payload.token_type !== 'access' || !role.success || !Number.isInteger(userId)) {
+        if (
+          payload.token_type !== 'access' ||
+          !role.success ||
+          !Number.isInteger(userId) ||
+          typeof payload.iat !== 'number'
+        ) {
           return null;
         }
-        return { userId, role: role.data };
+        return { userId, role: role.data, issuedAt: payload.iat };
       } catch {
         return null;
       }

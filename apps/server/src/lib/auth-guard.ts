@@ -1,7 +1,14 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
 import type { Role } from '@academy/contract/roles';
-import type { AccessClaims } from './access-tokens.ts';
+import { users } from '../db/schema/accounts.ts';
+import type { AccessClaims, VerifiedAccess } from './access-tokens.ts';
 import { forbidden, notAuthenticated } from './http-errors.ts';
 
 declare module 'fastify' {
@@ -19,6 +26,37 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * A signed token is not enough: the account must still exist, the token must postdate the last
+ * password change (change and reset end every older session at once), and the role is read from
+ * the account so a demotion takes effect on the next request. One primary-key look-up.
+ */
+async function currentClaims(
+  app: FastifyInstance,
+  access: VerifiedAccess,
+): Promise<AccessClaims | null> {
+  const [account] = await app.db
+    .select({ role: users.role, passwordChangedAt: users.passwordChangedAt })
+    .from(users)
+    .where(eq(users.id, access.userId))
+    .limit(1);
+  if (!account) return null;
+  const changedAtSeconds = account.passwordChangedAt
+    ? Math.floor(account.passwordChangedAt.getTime() / 1000)
+    : 0;
+  if (access.issuedAt < changedAtSeconds) return null;
+  return { userId: access.userId, role: account.role };
+}
+
+/** The user a bearer token stands for now, or null for a bad, stale or orphaned token. */
+export async function resolveAccessToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<AccessClaims | null> {
+  const access = await app.accessTokens.verify(token);
+  return access && currentClaims(app, access);
+}
+
+/**
  * Reads the bearer token if there is one. A present but invalid token is refused with 401 even on
  * public routes, so the client's one-refresh-then-retry logic kicks in instead of silently
  * showing a visitor's view.
@@ -29,7 +67,7 @@ export const identify: preHandlerAsyncHookHandler = async function (request) {
     request.user = null;
     return;
   }
-  const claims = await this.accessTokens.verify(token);
+  const claims = await resolveAccessToken(this, token);
   if (!claims) throw notAuthenticated(errorMessages.invalidToken);
   request.user = claims;
 };

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '../app.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { authHeader, createUser } from '../test/factories.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { requireRole, requireUser } from './auth-guard.ts';
 import { fieldError, notFound } from './http-errors.ts';
@@ -189,14 +192,42 @@ describe('bearer guard', () => {
   });
 
   it('lets a valid token through and exposes its user', async () => {
-    const token = await app.accessTokens.sign({ userId: 12, role: 'learner' });
+    const learner = await createUser(app.db);
     const response = await app.inject({
       method: 'GET',
       url: '/api/test/me/',
-      headers: { authorization: `Bearer ${token}` },
+      headers: await authHeader(app, learner),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userId: 12, role: 'learner' });
+    expect(response.json()).toEqual({ userId: learner.id, role: 'learner' });
+  });
+
+  it('refuses a token of an account that no longer exists', async () => {
+    const gone = await createUser(app.db);
+    const headers = await authHeader(app, gone);
+    await app.db.delete(users).where(eq(users.id, gone.id));
+    const response = await app.inject({ method: 'GET', url: '/api/test/me/', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Given token not valid for any token type' });
+  });
+
+  it('refuses a token issued before the last password change', async () => {
+    const learner = await createUser(app.db);
+    const headers = await authHeader(app, learner);
+    await app.db
+      .update(users)
+      .set({ passwordChangedAt: new Date(Date.now() + 2000) })
+      .where(eq(users.id, learner.id));
+    const response = await app.inject({ method: 'GET', url: '/api/test/me/', headers });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('uses the role the account holds now, not the one in the token', async () => {
+    const demoted = await createUser(app.db, { role: 'admin' });
+    const headers = await authHeader(app, demoted);
+    await app.db.update(users).set({ role: 'learner' }).where(eq(users.id, demoted.id));
+    const response = await app.inject({ method: 'GET', url: '/api/test/staff/', headers });
+    expect(response.statusCode).toBe(403);
   });
 
   it('refuses a token signed with another secret', async () => {
@@ -213,12 +244,10 @@ describe('bearer guard', () => {
   });
 
   it('answers 403 when the role does not fit', async () => {
-    const learner = await app.accessTokens.sign({ userId: 3, role: 'learner' });
-    const admin = await app.accessTokens.sign({ userId: 1, role: 'admin' });
     const refused = await app.inject({
       method: 'GET',
       url: '/api/test/staff/',
-      headers: { authorization: `Bearer ${learner}` },
+      headers: await authHeader(app, await createUser(app.db)),
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -227,7 +256,7 @@ describe('bearer guard', () => {
     const allowed = await app.inject({
       method: 'GET',
       url: '/api/test/staff/',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: await authHeader(app, await createUser(app.db, { role: 'admin' })),
     });
     expect(allowed.statusCode).toBe(200);
   });

@@ -9,6 +9,7 @@ import type contact from '../locales/en/contact.json';
 import type enrolment from '../locales/en/enrolment.json';
 import type errors from '../locales/en/errors.json';
 import type forum from '../locales/en/forum.json';
+import type learning from '../locales/en/learning.json';
 import type nav from '../locales/en/nav.json';
 import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       enrolment: typeof enrolment;
       errors: typeof errors;
       forum: typeof forum;
+      learning: typeof learning;
       nav: typeof nav;
       notifications: typeof notifications;
       pages: typeof pages;

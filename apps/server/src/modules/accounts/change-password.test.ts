@@ -41,6 +41,7 @@ describe('POST /api/accounts/change-password/', () => {
     expect(await testApp.app.accessTokens.verify(body.access)).toEqual({
       userId: user.id,
       role: 'learner',
+      issuedAt: expect.any(Number),
     });
 
     const [after] = await testApp.app.db.select().from(users).where(eq(users.id, user.id));

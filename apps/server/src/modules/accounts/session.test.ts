@@ -38,6 +38,7 @@ describe('POST /api/accounts/login/', () => {
     expect(await testApp.app.accessTokens.verify(body.access)).toEqual({
       userId: user.id,
       role: 'instructor',
+      issuedAt: expect.any(Number),
     });
 
     const stored = await storedToken(body.refresh);
@@ -96,6 +97,7 @@ describe('token refresh', () => {
     expect(await testApp.app.accessTokens.verify(second.access)).toEqual({
       userId: user.id,
       role: 'learner',
+      issuedAt: expect.any(Number),
     });
 
     const viaShortPath = await post('/api/token/refresh/', { refresh: second.refresh });

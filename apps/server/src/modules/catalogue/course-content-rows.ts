@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from './course-rows.ts';
 
 export type CourseContentRows = {
   outcomes: { outcome_id: number; outcome_title: string }[];
@@ -39,7 +40,7 @@ export async function selectCourseContent(
       ? sql`'[]'::json`
       : sql`(select coalesce(json_agg(lp.lesson_id), '[]'::json) from lesson_progress lp
              where lp.user_id = ${userId} and lp.course_id = ${courseId})`;
-  const result = await db.execute<RawContent>(sql`
+  const [row] = await executeNamed<RawContent>(db, sql`
     select
       (select coalesce(json_agg(json_build_object('outcome_id', o.id, 'outcome_title', o.title)
          order by o.position, o.id), '[]'::json)
@@ -67,7 +68,7 @@ export async function selectCourseContent(
        where l.course_id = ${courseId}) as resources,
       ${completed} as completed
   `);
-  const row = result.rows[0]!;
+  if (!row) throw new Error('The course content query answers one row');
   return {
     outcomes: parsed(row.outcomes),
     prerequisites: parsed(row.prerequisites),

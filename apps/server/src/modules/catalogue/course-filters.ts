@@ -34,7 +34,7 @@ export type CourseSelection = {
  */
 export function selectCourses(
   query: Omit<CourseListQuery, 'page' | 'page_size' | 'search'>,
-  /** Normalised search words (course-search.ts, withSearch); null without a search. */
+  /** Normalised search words (course-search.ts, normaliseSearch); null without a search. */
   search: SearchWords | null = null,
 ): CourseSelection {
   const conditions: SQL[] = [LISTED];

@@ -11,7 +11,7 @@ import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { selectCourses } from './course-filters.ts';
 import { presentCourseListItem } from './course-presenter.ts';
 import { anyCourseMatches, selectCourseRows, type CourseRowsOptions } from './course-rows.ts';
-import { withSearch } from './course-search.ts';
+import { normaliseSearch, withFuzzySettings } from './course-search.ts';
 
 /**
  * Every listed course matching the query, as the spec's plain array (GET /api/list-courses/
@@ -61,16 +61,15 @@ async function findCourseRows(
   userId: number | null,
   window?: CourseRowsOptions['window'],
 ) {
-  return withSearch(db, query.search, async (tx, words) => {
-    if (words === null) {
-      return selectCourseRows(tx, { selection: selectCourses(query), userId, window });
-    }
-    const exact = selectCourses(query, { words, fuzzy: false });
-    const rows = await selectCourseRows(tx, { selection: exact, userId, window });
-    if (rows.length > 0) return rows;
-    // An empty later page of exact matches is past the end, not a reason to go fuzzy.
-    if (window && window.offset > 0 && (await anyCourseMatches(tx, exact))) return rows;
-    const fuzzy = selectCourses(query, { words, fuzzy: true });
-    return selectCourseRows(tx, { selection: fuzzy, userId, window });
-  });
+  const words = await normaliseSearch(db, query.search);
+  if (words.length === 0) {
+    return selectCourseRows(db, { selection: selectCourses(query), userId, window });
+  }
+  const exact = selectCourses(query, { words, fuzzy: false });
+  const rows = await selectCourseRows(db, { selection: exact, userId, window });
+  if (rows.length > 0) return rows;
+  // An empty later page of exact matches is past the end, not a reason to go fuzzy.
+  if (window && window.offset > 0 && (await anyCourseMatches(db, exact))) return rows;
+  const fuzzy = selectCourses(query, { words, fuzzy: true });
+  return withFuzzySettings(db, (tx) => selectCourseRows(tx, { selection: fuzzy, userId, window }));
 }

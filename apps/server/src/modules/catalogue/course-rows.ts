@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { CourseSelection } from './course-filters.ts';
 
@@ -67,7 +69,30 @@ export type CourseRowsOptions = {
  * so that part costs the same however large the catalogue is.
  */
 export async function selectCourseRows(db: Db, options: CourseRowsOptions): Promise<CourseRow[]> {
-  const result = await db.execute<CourseRow>(courseRowsQuery(options));
+  const query = courseRowsQuery(options);
+  // A search's words are planned as constants (course-search.ts); every other shape of the query
+  // is a named statement that PostgreSQL plans once per connection.
+  if (options.selection.isSearch) return (await db.execute<CourseRow>(query)).rows;
+  return executeNamed<CourseRow>(db, query);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a query as a named prepared statement, named after its text: planning the catalogue query
+ * costs as much as running it, and its shapes are few (one per combination of filters). PGlite
+ * has no named statements and simply runs it.
+ */
+export async function executeNamed<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const prepared = db._.session.prepareQuery(
+    { sql: text, params },
+    undefined,
+    name,
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }
 

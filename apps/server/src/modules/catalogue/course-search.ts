@@ -6,21 +6,6 @@ const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
 /**
- * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
- * ('pyton' is 0.5 from 'python'); searches run with 0.5.
- */
-const WORD_SIMILARITY_THRESHOLD = '0.5';
-/**
- * The planner prices pg_trgm's operators like an integer comparison, so on a small table it picks
- * a sequential scan that computes word similarity for every course (80 ms at 10,000 courses)
- * over the two GIN indexes (under 10 ms). Search transactions turn sequential scans off, which
- * leaves every condition of the query on its index.
- */
-const SEARCH_SETTINGS = sql`
-  set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
-  set_config('enable_seqscan', 'off', true)`;
-
-/**
  * The words of a search, lowercased; letters with their combining marks (Bangla vowel signs) and
  * digits only, so nothing a user types can reach the tsquery syntax (& | ! : * ( ) <->).
  */
@@ -29,35 +14,54 @@ export function searchTerms(search: string): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
+/** Words already normalised by the database; they never change, so they are kept a while. */
+const normalisedWords = new Map<string, string>();
+const NORMALISED_WORDS_KEPT = 10_000;
+
 /**
- * Runs a catalogue query for a search. The words are first normalised by the database with the
- * very function that built the stored documents (catalogue_search_normalise: unaccent, lowercase)
- * and then reach the query as constants: the planner sees real values (GIN index scans, folded
- * tsqueries) and unaccent, which is only stable, never runs per row. The trigram threshold is set
- * in the same round trip (SEARCH_SETTINGS); they are transaction-local, so nothing leaks to
- * other users of the connection. Without searchable words, `run` gets null and no transaction is
- * opened.
+ * The words of a search, normalised by the database with the very function that built the stored
+ * documents (catalogue_search_normalise: unaccent, lowercase), so they can reach the query as
+ * constants: the planner then sees real values (GIN index scans, folded tsqueries) and unaccent,
+ * which is only stable, never runs per row. Empty when nothing searchable was typed.
  */
-export async function withSearch<T>(
-  db: Db,
-  search: string | undefined,
-  run: (db: Db, terms: string[] | null) => Promise<T>,
-): Promise<T> {
+export async function normaliseSearch(db: Db, search: string | undefined): Promise<string[]> {
   const raw = search === undefined ? [] : searchTerms(search);
-  if (raw.length === 0) return run(db, null);
-  return db.transaction(async (tx) => {
+  const unknown = raw.filter((word) => !normalisedWords.has(word));
+  if (unknown.length > 0) {
     const words = sql.join(
-      raw.map((term) => sql`${term}`),
+      unknown.map((word) => sql`${word}`),
       sql`, `,
     );
-    const result = await tx.execute<{ normalised: string[] }>(sql`
-      select ${SEARCH_SETTINGS},
-        array(select catalogue_search_normalise(word) from unnest(array[${words}]::text[]) word)
-          as normalised`);
+    const result = await db.execute<{ normalised: string[] }>(sql`
+      select array(select catalogue_search_normalise(word) from unnest(array[${words}]::text[]) word)
+        as normalised`);
     const normalised = result.rows[0]?.normalised ?? [];
-    // unaccent may turn a letter into punctuation ('½' → '1/2'): split again to stay safe.
-    const terms = searchTerms(normalised.join(' '));
-    return run(tx, terms.length === 0 ? null : terms);
+    if (normalisedWords.size + unknown.length > NORMALISED_WORDS_KEPT) normalisedWords.clear();
+    unknown.forEach((word, index) => normalisedWords.set(word, normalised[index] ?? ''));
+  }
+  // unaccent may turn a letter into punctuation ('½' → '1/2'): split again to stay safe.
+  return searchTerms(raw.map((word) => normalisedWords.get(word) ?? '').join(' '));
+}
+
+/**
+ * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
+ * ('pyton' is 0.5 from 'python'), so fuzzy searches run with 0.5. And the planner prices pg_trgm's
+ * operators like an integer comparison, so on a small table it picks a sequential scan computing
+ * word similarity for every course (80 ms at 10,000 courses) over the two GIN indexes (under
+ * 10 ms); fuzzy searches turn sequential scans off, which leaves every condition on its index.
+ */
+const FUZZY_SETTINGS = sql`
+  select set_config('pg_trgm.word_similarity_threshold', '0.5', true),
+    set_config('enable_seqscan', 'off', true)`;
+
+/**
+ * Runs a fuzzy search query with FUZZY_SETTINGS in a transaction of its own: the settings are
+ * transaction-local, so nothing leaks to other users of the connection.
+ */
+export function withFuzzySettings<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(FUZZY_SETTINGS);
+    return run(tx);
   });
 }
 
@@ -66,7 +70,7 @@ export type SearchWords = { words: string[]; fuzzy: boolean };
 
 /**
  * SQL pieces of a catalogue search over the `courses c` alias (migration 0001_catalogue_search),
- * given normalised words (withSearch). Every word must start a word of the title, description,
+ * given normalised words (normaliseSearch). Every word must start a word of the title, description,
  * category or instructor name (prefix match, so 'neuro' finds 'Neuroscience'): two GIN look-ups
  * and no per-row work. With `fuzzy`, a word may instead be a near miss of a word of the title,
  * category or instructor name ('pyton', through trigram word similarity); that costs a similarity

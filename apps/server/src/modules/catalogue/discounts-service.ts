@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DiscountEntry } from '@academy/contract/catalogue';
+import { catalogueMessages, type DiscountEntry } from '@academy/contract/catalogue';
 import type { Page } from '@academy/contract/pagination';
 import { discountedPrice } from '@academy/contract/pricing';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { catalogueMessages } from '@academy/contract/catalogue';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { LISTED } from './course-filters.ts';
-import { isoTime } from './course-rows.ts';
+import { executeNamed, isoTime } from './course-rows.ts';
 
 type DiscountCourseRow = {
   id: number;
@@ -25,7 +24,7 @@ type DiscountCourseRow = {
 /** Discounts in force on listed courses, one row per (discount, course), oldest discount first. */
 async function selectDiscountCourses(db: Db, window?: { limit: number; offset: number }) {
   const inForce = sql`d.is_active and (d.end_date is null or d.end_date > now()) and ${LISTED}`;
-  const result = await db.execute<DiscountCourseRow>(sql`
+  return executeNamed<DiscountCourseRow>(db, sql`
     select d.id, d.name, d.discount_type::text as discount_type, d.value::text as value,
       ${isoTime(sql`d.end_date`)} as end_date, d.is_active,
       dc.course_id, dc.price_after_discount::text as price_after_discount, c.price::text as price
@@ -43,7 +42,6 @@ async function selectDiscountCourses(db: Db, window?: { limit: number; offset: n
     order by d.id, dc.course_id
     ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
   `);
-  return result.rows;
 }
 
 /** Spec section 3, Discount, flattened to one entry per course, with the price it leaves. */

@@ -1,4 +1,8 @@
-import { NOTIFICATION_PAGE_SIZE, notificationMessages } from '@academy/contract/notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationMessages,
+  type MarkAllReadFilter,
+} from '@academy/contract/notifications';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/community.ts';
@@ -60,12 +64,26 @@ export async function markNotificationRead(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** Marks every unread notification of the user read in one statement; returns how many. */
-export async function markAllNotificationsRead(db: Db, userId: number): Promise<number> {
+/**
+ * Marks the user's unread notifications read in one statement, all of them or those of one type
+ * and course; returns how many.
+ */
+export async function markAllNotificationsRead(
+  db: Db,
+  userId: number,
+  filter: MarkAllReadFilter = {},
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        filter.type === undefined ? undefined : eq(notifications.type, filter.type),
+        filter.course_id === undefined ? undefined : eq(notifications.courseId, filter.course_id),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

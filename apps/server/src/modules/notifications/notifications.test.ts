@@ -184,6 +184,43 @@ describe('POST /api/notifications/read-all/', () => {
     expect(theirs).toEqual([{ isRead: false }]);
   });
 
+  it('marks only one type of one course when asked, as the course chat does', async () => {
+    const { db } = testApp.app;
+    const reader = await createUser(db);
+    const readerAuth = await authHeader(testApp.app, reader);
+    const otherCourse = (await createCourse(db)).id;
+    await db.insert(notifications).values([
+      { userId: reader.id, type: 'chat_message', message: 'chat here', courseId },
+      { userId: reader.id, type: 'chat_message', message: 'chat elsewhere', courseId: otherCourse },
+      { userId: reader.id, type: 'announcement', message: 'news here', courseId },
+    ]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all/',
+      headers: readerAuth,
+      payload: { type: 'chat_message', course_id: courseId },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ marked_read: 1 });
+    const rows = await db
+      .select({ message: notifications.message, isRead: notifications.isRead })
+      .from(notifications)
+      .where(eq(notifications.userId, reader.id));
+    expect(rows.sort((a, b) => a.message.localeCompare(b.message))).toEqual([
+      { message: 'chat elsewhere', isRead: false },
+      { message: 'chat here', isRead: true },
+      { message: 'news here', isRead: false },
+    ]);
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all/',
+      headers: readerAuth,
+      payload: { type: 'gossip' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['type']);
+  });
+
   it('refuses a visitor', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

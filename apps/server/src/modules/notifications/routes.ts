@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  markAllReadBodySchema,
   markAllReadResultSchema,
   notificationIdParamsSchema,
   notificationPageSchema,
@@ -44,11 +45,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all/',
     {
-      preHandler: [requireUser],
-      schema: { ...signedIn, response: { 200: markAllReadResultSchema } },
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Marks every unread notification read, or only those of one type and course',
+        body: markAllReadBodySchema,
+        response: { 200: markAllReadResultSchema },
+      },
     },
     async (request) => ({
-      marked_read: await markAllNotificationsRead(app.db, currentUser(request).userId),
+      marked_read: await markAllNotificationsRead(
+        app.db,
+        currentUser(request).userId,
+        request.body ?? {},
+      ),
     }),
   );
 

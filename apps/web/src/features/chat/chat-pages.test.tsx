@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('/course/:courseId/inbox', () => {
   it('shows the course header, messages with sender and role, own ones on the other side', async () => {
-    mockFetch(
+    const { requests } = mockFetch(
       routes(({ path }) => {
         if (path === '/api/course-details/1/') {
           return jsonResponse({
@@ -69,6 +69,12 @@ describe('/course/:courseId/inbox', () => {
     expect(within(mine).getByText('You')).toBeVisible();
     expect(within(mine).getByText('Learner')).toBeVisible();
     expect(mine).toHaveClass('flex-row-reverse');
+    // Opening the chat reads its message notifications.
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.path === '/api/notifications/read-all/')?.body,
+      ).toEqual({ type: 'chat_message', course_id: 1 }),
+    );
   });
 
   it('shows the empty text and the fallbacks when the course cannot be loaded', async () => {
@@ -128,7 +134,7 @@ describe('/course/:courseId/inbox', () => {
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
     expect(await screen.findByText('Hello 👋')).toBeVisible();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(requests.find((request) => request.path === '/api/chat/1/send/')?.body).toEqual({
       content: 'Hello 👋',
     });
   });

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
+import { EnrollmentProgress } from '../../learning/components/enrollment-progress';
 
 function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
   const { t } = useTranslation('accounts');
@@ -31,14 +32,7 @@ function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
             date: formatDate(enrollment.enrolled_at, language),
           })}
         </p>
-        <ButtonLink
-          to={`/course/${course.course_id}/progress`}
-          className="mt-4 self-start"
-          size="sm"
-          aria-label={`${t('dashboard.learning.continue')}: ${course.course_title}`}
-        >
-          {t('dashboard.learning.continue')}
-        </ButtonLink>
+        <EnrollmentProgress courseId={course.course_id} courseTitle={course.course_title} />
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CourseDetailSkeleton } from '../../../components/ui/course-skeletons';
 import { ApiError } from '../../../lib/api-error';
+import { CourseReviews } from '../../learning/components/course-reviews';
 import { useMetaDescription } from '../../pages/hooks/use-meta-description';
 import { useCourse } from '../api/get-course';
 import { ContentTab } from '../components/detail/content-tab';
@@ -63,6 +64,7 @@ export function CourseDetailPage() {
                 overview: <OverviewTab course={data} />,
                 content: <ContentTab course={data} />,
                 instructor: <InstructorTab course={data} />,
+                reviews: <CourseReviews courseId={String(data.course_id)} />,
               }}
             />
           </div>

@@ -10,8 +10,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useLiveEvent } from '../../events/use-live-events';
 import { useChatCourse } from '../api/get-chat-course';
 import { getChatMessages, mergeChatMessages, useChatMessages } from '../api/get-chat-messages';
+import { useMarkChatRead } from '../api/mark-chat-read';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { ChatComposer } from '../components/chat-composer';
 import { MessageBubble } from '../components/message-bubble';
@@ -24,6 +26,8 @@ export function CourseChatPage() {
   const course = useChatCourse(courseId);
   const messages = useChatMessages(courseId);
   const send = useSendChatMessage(courseId);
+  const { mutate: markChatRead } = useMarkChatRead();
+  const numericCourseId = /^\d+$/.test(courseId) ? Number(courseId) : null;
   const [older, setOlder] = useState<ChatMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(true);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
@@ -33,6 +37,22 @@ export function CourseChatPage() {
   const newestId = all.at(-1)?.message_id;
   const canLoadOlder =
     hasOlder && (older.length > 0 || (messages.data?.length ?? 0) >= chatLimits.historyDefault);
+
+  // Opening the chat reads its notifications, and so does each one that arrives while it is open.
+  const canMarkRead = numericCourseId !== null && messages.isSuccess;
+  useEffect(() => {
+    if (canMarkRead) markChatRead(numericCourseId);
+  }, [canMarkRead, numericCourseId, markChatRead]);
+  useLiveEvent('notification', (data) => {
+    const notification = data as { related_object_type?: string; course_id?: number } | null;
+    if (
+      canMarkRead &&
+      notification?.related_object_type === 'chat_message' &&
+      notification.course_id === numericCourseId
+    ) {
+      markChatRead(numericCourseId);
+    }
+  });
 
   // Section 4: scroll smoothly down to the newest message whenever one arrives.
   useEffect(() => {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../lib/class-names';
 
 /**
- * The course detail tabs (spec section 2): overview, content, instructor. The spec's reviews tab
- * has no button; real reviews come with their own issue and join this list then.
+ * The course detail tabs (spec section 2): overview, content, instructor, and reviews (the spec's
+ * reviews tab had no button; real reviews by enrolled learners now fill it, features/learning).
  */
-export const COURSE_TABS = ['overview', 'content', 'instructor'] as const;
+export const COURSE_TABS = ['overview', 'content', 'instructor', 'reviews'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 
 /** WAI-ARIA tabs: arrows, Home and End move between tabs; only the current one is tabbable. */

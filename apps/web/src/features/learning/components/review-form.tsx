@@ -1,0 +1,91 @@
+import { learningLimits, reviewDraftSchema, type Review } from '@academy/contract/learning';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FieldFrame } from '../../../components/ui/field-frame';
+import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { cx } from '../../../lib/class-names';
+import { useSaveReview } from '../api/save-review';
+import { useLearningMessage } from '../model/learning-message';
+import { RatingInput } from './rating-input';
+
+export type ReviewFormProps = {
+  courseId: string;
+  /** The caller's review when editing it; undefined for the first review. */
+  review?: Review;
+  onDone?: () => void;
+};
+
+/** Rate 1 to 5 and say why (at most 2000 characters), checked as the server checks it. */
+export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
+  const { t } = useTranslation('learning');
+  const translate = useLearningMessage();
+  const saveReview = useSaveReview(courseId);
+  const [rating, setRating] = useState(review?.rating ?? 0);
+  const [comment, setComment] = useState(review?.comment ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = reviewDraftSchema.safeParse({ rating, comment });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= translate(issue.message);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await saveReview.mutateAsync({ ...parsed.data, reviewId: review?.review_id });
+      toast.success(review ? t('reviews.updated') : t('reviews.created'));
+      onDone?.();
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])));
+      if (Object.keys(fieldErrors).length === 0) {
+        toast.error(translate(getErrorMessage(error, t('reviews.saveFailed'))));
+      }
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={review ? t('reviews.editTitle') : t('reviews.writeTitle')}
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <h3 className="text-lg font-semibold text-ink">
+        {review ? t('reviews.editTitle') : t('reviews.writeTitle')}
+      </h3>
+      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+      <FieldFrame
+        label={t('reviews.commentLabel')}
+        hint={t('reviews.commentHint', { max: learningLimits.reviewCommentMax })}
+        error={errors.comment}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={learningLimits.reviewCommentMax}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            className={cx(control.className, 'min-h-28')}
+          />
+        )}
+      </FieldFrame>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onDone && review && (
+          <Button variant="outline" onClick={onDone}>
+            {t('reviews.cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={saveReview.isPending} loadingText={t('reviews.saving')}>
+          {review ? t('reviews.update') : t('reviews.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
