@@ -1,21 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-// The comparison point: a bare node:http server answering fixed bytes per path, nothing else.
-// Prints {"port"} once listening.
+// The comparison point: a bare node:http server answering fixed bytes per path (the app's body and
+// headers, a fresh request id like the app's), nothing else. Prints {"port"} once listening.
 
-const bodies = new Map<string, Buffer>(
-  Object.entries(JSON.parse(readFileSync(process.env.BENCH_BODIES!, 'utf8')) as Record<string, string>).map(
-    ([path, body]) => [path, Buffer.from(body)],
+type Answer = { headers: Record<string, string>; body: string };
+const answers = new Map(
+  Object.entries(JSON.parse(readFileSync(process.env.BENCH_ANSWERS!, 'utf8')) as Record<string, Answer>).map(
+    ([path, answer]) => [path, { headers: answer.headers, body: Buffer.from(answer.body) }],
   ),
 );
 const server = createServer((request, response) => {
-  const body = bodies.get(request.url ?? '');
-  if (!body) {
+  const answer = answers.get(request.url ?? '');
+  if (!answer) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  response.writeHead(200, {
+    ...answer.headers,
+    'content-length': answer.body.length,
+    'x-request-id': randomUUID(),
+  });
+  response.end(answer.body);
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

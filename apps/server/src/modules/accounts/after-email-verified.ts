@@ -1,4 +1,5 @@
 import type { DbTransaction } from '../../db/client.ts';
+import { claimTeammateInvitations } from '../enrolment/teammate-invitations.ts';
 
 /** The account whose sign-up code was just accepted. */
 export type VerifiedAccount = { id: number; email: string };
@@ -7,12 +8,11 @@ export type VerifiedAccount = { id: number; email: string };
  * Runs inside the transaction that marks an account verified, so work tied to "this email now
  * belongs to a real account" commits or fails together with the verification. Enrolment (issue 5)
  * hooks in here to honour duo and trio payments that named this email as a teammate before the
- * account existed; accounts itself has nothing more to do at this point.
+ * account existed.
  */
 export async function afterEmailVerified(
   tx: DbTransaction,
   account: VerifiedAccount,
 ): Promise<void> {
-  void tx;
-  void account;
+  await claimTeammateInvitations(tx, account);
 }

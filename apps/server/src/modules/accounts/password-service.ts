@@ -14,6 +14,7 @@ import { passwordResetTokens, users } from '../../db/schema/accounts.ts';
 import { fieldError, notAuthenticated } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { afterEmailVerified } from './after-email-verified.ts';
 import { findUserByEmail, findUserById } from './account-queries.ts';
 import { consumeCode, issueCode } from './one-time-codes.ts';
 import { isTokenLive } from './policies.ts';
@@ -132,6 +133,8 @@ export async function setNewPassword(
       })
       .where(eq(users.id, found.token.userId));
     await revokeAllForUser(tx, found.token.userId, now);
+    // A reset proves the mailbox too, so it may be what first verifies an account.
+    await afterEmailVerified(tx, { id: found.token.userId, email: found.email });
     return true;
   });
   if (!spent) throw fieldError('token', accountMessages.invalidResetToken);

@@ -119,6 +119,9 @@ export async function approvePayment(
         .where(eq(paymentTeammates.id, mate.id));
     }
     const enrolledTeammates = teammates.flatMap((mate) => byEmail.get(mate.email) ?? []);
+    const invitedTeammates = teammates
+      .filter((mate) => !byEmail.has(mate.email))
+      .map((mate) => ({ email: mate.email, name: mate.name }));
     const notices = await insertPaymentNotices(tx, [
       {
         userId: payer.id,
@@ -143,7 +146,7 @@ export async function approvePayment(
         paid_amount: payment.paidAmount,
         computed_amount: payment.computedAmount,
         enrolled_teammates: enrolledTeammates.map((mate) => mate.id),
-        invited_teammates: teammates.filter((mate) => !byEmail.has(mate.email)).map((m) => m.email),
+        invited_teammates: invitedTeammates.map((mate) => mate.email),
       },
     });
     return {
@@ -151,9 +154,7 @@ export async function approvePayment(
       course,
       payer,
       enrolledTeammates,
-      invitedTeammates: teammates
-        .filter((mate) => !byEmail.has(mate.email))
-        .map((mate) => ({ email: mate.email, name: mate.name })),
+      invitedTeammates,
       notices,
     };
   });

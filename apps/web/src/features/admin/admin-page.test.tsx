@@ -71,7 +71,7 @@ describe('staff console', () => {
   it('lists the queue with claimed and computed amounts, the mismatch highlighted', async () => {
     const { requests } = mockFetch(api());
     await openConsole();
-    const rows = await screen.findAllByTestId('admin-payment');
+    const rows = await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByTestId('claimed-amount')).toHaveTextContent('৳7,000.00');
     expect(within(rows[0]!).queryByText('Mismatch')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('staff console', () => {
       }),
     );
     await openConsole();
-    const rows = await screen.findAllByTestId('admin-payment');
+    const rows = await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
     const user = userEvent.setup();
     await user.keyboard('j');
     await waitFor(() => expect(rows[1]).toHaveFocus());
@@ -128,7 +128,7 @@ describe('staff console', () => {
   it('shows the keyboard shortcuts on ?', async () => {
     mockFetch(api());
     await openConsole();
-    await screen.findAllByTestId('admin-payment');
+    await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
     const user = userEvent.setup();
     await user.keyboard('?');
     expect(screen.getByTestId('shortcuts-hint')).toHaveTextContent('Approve the selected payment');
@@ -152,7 +152,9 @@ describe('staff console', () => {
       }),
     );
     await openConsole('/admin?tab=overview');
-    expect(await screen.findByTestId('overview-pending')).toHaveTextContent('4');
+    expect(await screen.findByTestId('overview-pending', {}, { timeout: 5000 })).toHaveTextContent(
+      '4',
+    );
     expect(screen.getByTestId('overview-revenue')).toHaveTextContent('৳26,000.00');
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(2);

@@ -29,7 +29,8 @@ describe('my payments page', () => {
     );
     storeSession();
     renderApp(['/payments']);
-    const items = await screen.findAllByTestId('payment-item');
+    // The first visit loads the page's chunk and strings; give a busy machine time for it.
+    const items = await screen.findAllByTestId('payment-item', {}, { timeout: 5000 });
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByTestId('payment-status')).toHaveTextContent('Rejected');
     expect(within(items[0]!).getByTestId('payment-reason')).toHaveTextContent(`Reason: ${reason}`);
@@ -57,6 +58,8 @@ describe('my payments page', () => {
     );
     storeSession();
     renderApp(['/payments']);
-    expect(await screen.findByText('You have not submitted any payments yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not submitted any payments yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { TopicDetail } from '@academy/contract/forum';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { useLiveEvent } from '../../events/use-live-events';
 
 export const topicQueryKey = (id: string, commentsPage?: number) =>
   commentsPage === undefined
@@ -16,8 +17,20 @@ export function getTopic(id: string, commentsPage: number, signal?: AbortSignal)
   });
 }
 
+/**
+ * The topic page. Discussions move: it refetches whenever it is opened, and at once when a live
+ * notification says this topic has a new comment.
+ */
 export function useTopic(id: string, commentsPage: number) {
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', (data) => {
+    const notification = data as { forum_topic_id?: number | null } | null;
+    if (notification?.forum_topic_id !== undefined && String(notification.forum_topic_id) === id) {
+      void queryClient.invalidateQueries({ queryKey: topicQueryKey(id) });
+    }
+  });
   return useQuery({
+    staleTime: 0,
     queryKey: topicQueryKey(id, commentsPage),
     queryFn: async ({ signal }) => {
       try {

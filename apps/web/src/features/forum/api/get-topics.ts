@@ -30,5 +30,7 @@ export function useTopics(page: number) {
       }
     },
     placeholderData: keepPreviousData,
+    // New topics and comment counts: refetched whenever the list is opened.
+    staleTime: 0,
   });
 }

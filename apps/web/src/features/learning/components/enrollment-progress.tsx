@@ -29,10 +29,7 @@ export function EnrollmentProgress({
   const { t } = useTranslation('learning');
   const progress = useLearningProgress();
   const entry = progress.data?.find((item) => item.course_id === courseId);
-  const label =
-    entry && entry.completed_lessons === 0 && entry.last_lesson_id === null
-      ? t('dashboard.start')
-      : t('dashboard.continue');
+  const isNew = entry !== undefined && entry.completed_lessons === 0 && entry.last_lesson_id === null;
 
   return (
     <div className="mt-4 space-y-4">
@@ -52,9 +49,9 @@ export function EnrollmentProgress({
         <ButtonLink
           to={continuePath(courseId, entry)}
           size="sm"
-          aria-label={t('dashboard.actionOf', { action: label, title: courseTitle })}
+          aria-label={t(isNew ? 'dashboard.startOf' : 'dashboard.continueOf', { title: courseTitle })}
         >
-          {label}
+          {isNew ? t('dashboard.start') : t('dashboard.continue')}
         </ButtonLink>
         {entry?.certificate_code && (
           <a

@@ -73,9 +73,11 @@ function NoteForm({
       onDone();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])));
-      if (Object.keys(fieldErrors).length === 0) {
-        toast.error(translate(getErrorMessage(error, t('notes.saveFailed'))));
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])));
+      } else {
+        // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
+        setErrors({ form: translate(getErrorMessage(error, t('notes.saveFailed'))) });
       }
     }
   }
@@ -112,6 +114,11 @@ function NoteForm({
         )}
         <p className="text-sm text-ink-muted">{t('notes.bodyHint')}</p>
       </div>
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {errors.form}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onDone}>
           {t('notes.cancel')}

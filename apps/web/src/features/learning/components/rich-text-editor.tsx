@@ -192,7 +192,6 @@ export function RichTextEditor({
                   if (event.key === 'Enter') handlePromptSubmit(event);
                   if (event.key === 'Escape') setPrompt(null);
                 }}
-                placeholder="https://"
                 className={controlClasses(Boolean(urlError))}
               />
             </label>

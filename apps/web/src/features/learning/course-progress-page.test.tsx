@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { learner, storeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { completion, emptyAnnouncements, enrolledCourse } from './test-data';
+
+const PAGE_LOAD = { timeout: 5000 };
+const COURSE = '/api/enrolled-course/6/';
+
+type Routes = Record<string, MockHandler>;
+const api =
+  (routes: Routes): MockHandler =>
+  (request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (route) return route(request);
+    if (request.path === '/api/announcements/course/6/') return jsonResponse(emptyAnnouncements);
+    if (request.path === '/api/accounts/profile/') return jsonResponse(learner);
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  };
+
+describe('/course/:id/progress', () => {
+  beforeEach(() => {
+    storeSession();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('resumes at the last opened lesson with its videos, resources, duration and progress', async () => {
+    const { requests } = mockFetch(
+      api({
+        [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()),
+        'POST /api/lessons/63/open/': () => new Response(null, { status: 204 }),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Python for Healthcare Data' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    for (const tab of ['Stream', 'Classwork', 'People', 'Grades']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    const bar = screen.getAllByRole('progressbar', { name: 'Course progress' })[0]!;
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('1 of 3 lessons done')).toBeInTheDocument();
+
+    const player = screen.getByRole('article', { name: 'Data frames' });
+    expect(within(player).getByText('25 min')).toBeInTheDocument();
+    // The player loads only on request: the facade names the video, no iframe yet.
+    expect(player.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(player).getByRole('button', { name: /Frames on Vimeo/ }));
+    expect(within(player).getByTitle('Frames on Vimeo')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
+    const sheet = within(player).getByRole('link', { name: 'Cheat sheet' });
+    expect(sheet).toHaveAttribute('href', 'https://files.example.org/pandas.pdf');
+    expect(sheet).toHaveAttribute('rel', 'noopener noreferrer');
+    // The resume point is already lesson 62: nothing to record.
+    expect(requests.some((request) => request.path.endsWith('/open/'))).toBe(false);
+
+    await userEvent.click(within(player).getByRole('button', { name: 'Next lesson' }));
+    expect(await screen.findByRole('article', { name: 'Survival curves' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/lessons/63/open/')).toBe(true),
+    );
+  });
+
+  it('marks a lesson complete and moves the progress bar', async () => {
+    const { requests } = mockFetch(
+      api({
+        [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()),
+        'POST /api/lessons/62/complete/': () => jsonResponse(completion()),
+        'DELETE /api/lessons/62/complete/': () =>
+          jsonResponse(completion({ is_completed: false, completed_lessons: 1, percentage: 33 })),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    const player = await screen.findByRole('article', { name: 'Data frames' }, PAGE_LOAD);
+    await userEvent.click(within(player).getByRole('button', { name: 'Mark as complete' }));
+
+    expect(await within(player).findByRole('button', { name: 'Mark as not complete' })).toBeVisible();
+    expect(within(player).getByText('Completed')).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '66');
+    expect(screen.getByText('2 of 3 lessons done')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+
+    await userEvent.click(within(player).getByRole('button', { name: 'Mark as not complete' }));
+    expect(await within(player).findByRole('button', { name: 'Mark as complete' })).toBeVisible();
+    expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('shows the certificate once the last lesson is done', async () => {
+    mockFetch(
+      api({
+        [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()),
+        'POST /api/lessons/62/complete/': () =>
+          jsonResponse(
+            completion({ completed_lessons: 3, percentage: 100, certificate_code: 'ABCDEFGHJKLMNPQR' }),
+          ),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    const player = await screen.findByRole('article', { name: 'Data frames' }, PAGE_LOAD);
+    await userEvent.click(within(player).getByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByText('You completed this course!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/certificates/ABCDEFGHJKLMNPQR/pdf/',
+    );
+    expect(screen.getByRole('link', { name: 'Verification page' })).toHaveAttribute(
+      'href',
+      '/certificates/ABCDEFGHJKLMNPQR',
+    );
+  });
+
+  it('lists the notes newest first in the Notes sub-tab', async () => {
+    mockFetch(api({ [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()) }));
+    renderApp(['/course/6/progress']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (2)' }, PAGE_LOAD));
+    const panel = screen.getByRole('tabpanel', { name: 'Notes (2)' });
+    const titles = within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Week 2 reading', 'Welcome']);
+    // The server-sanitised HTML is rendered as markup, not as text.
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Read' })).toBeInTheDocument();
+    expect(within(panel).getByText('two').tagName).toBe('STRONG');
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load course progress.' with the server's reason", async () => {
+    mockFetch(
+      api({
+        [`GET ${COURSE}`]: () => jsonResponse({ detail: 'You are not enrolled in this course.' }, 403),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    expect(
+      await screen.findByRole('alert', {}, PAGE_LOAD),
+    ).toHaveTextContent('Failed to load course progress.');
+    expect(screen.getByText('You are not enrolled in this course.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Course page' })).toHaveAttribute('href', '/course/6');
+  });
+});
+
+describe('notes for the instructor', () => {
+  beforeEach(() => {
+    storeSession({ user: { ...learner, role: 'instructor' } });
+  });
+
+  it('adds a note written in the editor', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const teaching = enrolledCourse({
+      enrolled_at: null,
+      is_instructor: true,
+      can_manage_notes: true,
+      notes: [],
+    });
+    const { requests } = mockFetch(
+      api({
+        [`GET ${COURSE}`]: () => jsonResponse(teaching),
+        'POST /api/courses/6/notes/': () =>
+          jsonResponse(
+            {
+              note_id: 9,
+              title: 'Week 3',
+              body: '<p>Read chapter 3</p>',
+              created_at: '2026-03-01T09:00:00.000Z',
+              updated_at: '2026-03-01T09:00:00.000Z',
+            },
+            201,
+          ),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    expect(
+      await screen.findByText(/viewing your own course as its instructor/, {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Notes (0)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    // Title and body are both checked before anything is sent.
+    expect(within(dialog).getAllByText('This field may not be blank.')).toHaveLength(2);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Week 3');
+    const editor = within(dialog).getByRole('textbox', { name: 'Note' });
+    editor.innerHTML = '<p>Read chapter 3</p>';
+    editor.dispatchEvent(new Event('input', { bubbles: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Heading' }));
+    expect(execCommand).toHaveBeenCalledWith('formatBlock', false, '<h2>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save note' }));
+
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        title: 'Week 3',
+        body: '<p>Read chapter 3</p>',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
