@@ -30,7 +30,13 @@ test.describe('home', () => {
     expect(after.length).toBeLessThanOrEqual(8);
 
     // The six chips of the spec, and the rest of the page.
-    for (const name of ['Clinical Research', 'Medical Writing', 'Data Analysis', 'Ethics', 'Training']) {
+    for (const name of [
+      'Clinical Research',
+      'Medical Writing',
+      'Data Analysis',
+      'Ethics',
+      'Training',
+    ]) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByText('Completion Rate')).toBeVisible();
@@ -38,19 +44,25 @@ test.describe('home', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the group banner scrolls to pricing, whose cards open course 14 with a tier', async ({ page }) => {
+  test('the group banner scrolls to pricing, whose cards open course 14 with a tier', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'See group pricing' }).click();
     const pricing = page.getByRole('region', { name: 'Learn solo or together' });
     await expect(pricing).toBeInViewport();
     await pricing.getByRole('link', { name: 'Choose Duo' }).click();
-    await expect(page).toHaveURL(/\/course\/14\?students=2&price=13000\.00&savings=2000\.00&tier=duo$/);
+    await expect(page).toHaveURL(
+      /\/course\/14\?students=2&price=13000\.00&savings=2000\.00&tier=duo$/,
+    );
     await expect(page.getByRole('radio', { name: /2 students/ })).toBeChecked();
   });
 });
 
 test.describe('catalogue', () => {
-  test('a search with no match shows the empty text, and back returns to the list', async ({ page }) => {
+  test('a search with no match shows the empty text, and back returns to the list', async ({
+    page,
+  }) => {
     await page.goto('/courses');
     await expect(page.getByTestId('result-count')).toHaveText('22 courses');
     await expect(cards(page)).toHaveCount(12);
@@ -102,7 +114,9 @@ test.describe('catalogue', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('cards show the discount, the offer, the badges and the greyed placeholders', async ({ page }) => {
+  test('cards show the discount, the offer, the badges and the greyed placeholders', async ({
+    page,
+  }) => {
     await page.goto('/courses?ordering=price-low&max_price=100000');
     const placeholder = cards(page).filter({ hasText: 'Advanced AI Techniques' });
     await expect(placeholder).toBeVisible();
@@ -135,7 +149,9 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'What you will learn' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Content' }).click();
-    await expect(page.getByTestId('course-module').first()).toContainText(/\d+ lessons? · \d+ videos?/);
+    await expect(page.getByTestId('course-module').first()).toContainText(
+      /\d+ lessons? · \d+ videos?/,
+    );
     await page.getByRole('tab', { name: 'Instructor' }).click();
     await expect(page.getByRole('heading', { name: 'Your instructor' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 
 type Answer = { headers: Record<string, string>; body: string };
 const answers = new Map(
-  Object.entries(JSON.parse(readFileSync(process.env.BENCH_ANSWERS!, 'utf8')) as Record<string, Answer>).map(
-    ([path, answer]) => [path, { headers: answer.headers, body: Buffer.from(answer.body) }],
-  ),
+  Object.entries(
+    JSON.parse(readFileSync(process.env.BENCH_ANSWERS!, 'utf8')) as Record<string, Answer>,
+  ).map(([path, answer]) => [path, { headers: answer.headers, body: Buffer.from(answer.body) }]),
 );
 const server = createServer((request, response) => {
   const answer = answers.get(request.url ?? '');
@@ -26,6 +26,8 @@ const server = createServer((request, response) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+  );
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

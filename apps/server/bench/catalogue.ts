@@ -37,14 +37,19 @@ const filtered =
 
 type Row = { scenario: string; p50: number; p99: number; rps: number; errors: number };
 
-function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
+function startChild(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', here(file)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, info: JSON.parse(line) }));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve({ child, info: JSON.parse(line) }),
+    );
   });
 }
 
@@ -73,7 +78,13 @@ async function load(
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, caches
   const result = await autocannon({ ...options, duration: DURATION });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { scenario, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors };
+  return {
+    scenario,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors,
+  };
 }
 
 async function main() {
@@ -94,9 +105,15 @@ async function main() {
     const started = Date.now();
     const database = await openDatabase({ databaseUrl, dataDir });
     await migrateDatabase(database);
-    const { learnerId } = await seedBenchCatalogue(database.db, COURSES, await hashPassword('Bench#2026'));
+    const { learnerId } = await seedBenchCatalogue(
+      database.db,
+      COURSES,
+      await hashPassword('Bench#2026'),
+    );
     await database.close();
-    console.log(`Seeded ${COURSES} courses on ${adminUrl ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - started} ms`);
+    console.log(
+      `Seeded ${COURSES} courses on ${adminUrl ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - started} ms`,
+    );
 
     const app = await startChild('./serve-app.ts', {
       BENCH_DATA_DIR: dataDir,
@@ -109,7 +126,13 @@ async function main() {
 
     // The bare server answers the same bytes: the body and the headers the app sends with it.
     const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
-    const perResponse = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+    const perResponse = new Set([
+      'date',
+      'connection',
+      'keep-alive',
+      'content-length',
+      'x-request-id',
+    ]);
     for (const path of [list, filtered, ...searches.map(searchPath)]) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -128,7 +151,9 @@ async function main() {
     const run = async (...args: Parameters<typeof load>) => {
       const row = await load(...args);
       rows.push(row);
-      console.log(`${row.scenario}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, ${row.errors} errors`);
+      console.log(
+        `${row.scenario}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, ${row.errors} errors`,
+      );
     };
     await run('anonymous list page 1 (cached)', port, [list]);
     await run('bare node:http, same bytes', barePort, [list]);
@@ -144,11 +169,15 @@ async function main() {
 
     const anonymous = rows[0]!.rps;
     const bareRps = rows[1]!.rps;
-    console.log(`\nAnonymous list at ${Math.round((anonymous / bareRps) * 100)}% of bare node:http.\n`);
+    console.log(
+      `\nAnonymous list at ${Math.round((anonymous / bareRps) * 100)}% of bare node:http.\n`,
+    );
     console.log('| scenario | p50 ms | p99 ms | req/s | errors |');
     console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) {
-      console.log(`| ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} |`);
+      console.log(
+        `| ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} |`,
+      );
     }
   } finally {
     const running = children.filter((child) => child.exitCode === null);

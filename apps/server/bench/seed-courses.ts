@@ -9,15 +9,46 @@ import { discountCourses, discounts } from '../src/db/schema/pricing.ts';
 // the same courses, so runs compare.
 
 const topics = [
-  'Machine Learning', 'Deep Learning', 'Biostatistics', 'Epidemiology', 'Clinical Trials',
-  'Medical Imaging', 'Python', 'R Programming', 'Neuroscience', 'Genomics', 'Public Health',
-  'Survival Analysis', 'Research Ethics', 'Scientific Writing', 'Data Visualisation',
-  'Natural Language Processing', 'Systematic Reviews', 'Pharmacology', 'Health Economics',
-  'Bayesian Statistics', 'Causal Inference', 'Signal Processing', 'Bioinformatics', 'SQL',
+  'Machine Learning',
+  'Deep Learning',
+  'Biostatistics',
+  'Epidemiology',
+  'Clinical Trials',
+  'Medical Imaging',
+  'Python',
+  'R Programming',
+  'Neuroscience',
+  'Genomics',
+  'Public Health',
+  'Survival Analysis',
+  'Research Ethics',
+  'Scientific Writing',
+  'Data Visualisation',
+  'Natural Language Processing',
+  'Systematic Reviews',
+  'Pharmacology',
+  'Health Economics',
+  'Bayesian Statistics',
+  'Causal Inference',
+  'Signal Processing',
+  'Bioinformatics',
+  'SQL',
 ];
-const levels = ['Foundations of', 'Applied', 'Advanced', 'Practical', 'Introduction to', 'Hands-on'];
+const levels = [
+  'Foundations of',
+  'Applied',
+  'Advanced',
+  'Practical',
+  'Introduction to',
+  'Hands-on',
+];
 const audiences = [
-  'Clinicians', 'Nurses', 'Researchers', 'Medical Students', 'Pharmacists', 'Public Health Officers',
+  'Clinicians',
+  'Nurses',
+  'Researchers',
+  'Medical Students',
+  'Pharmacists',
+  'Public Health Officers',
 ];
 const sentences = [
   'Work through real hospital datasets step by step.',
@@ -29,7 +60,16 @@ const sentences = [
   'Suitable for beginners with no programming background.',
   'Case studies from Bangladesh and the wider region.',
 ];
-const firstNames = ['Rafiq', 'Farzana', 'Mahmud', 'Tahmina', 'Ashraf', 'Nusrat', 'Kamal', 'Sharmin'];
+const firstNames = [
+  'Rafiq',
+  'Farzana',
+  'Mahmud',
+  'Tahmina',
+  'Ashraf',
+  'Nusrat',
+  'Kamal',
+  'Sharmin',
+];
 const lastNames = ['Islam', 'Haque', 'Hasan', 'Sultana', 'Karim', 'Chowdhury', 'Rahman', 'Akter'];
 
 /** mulberry32: a tiny seeded PRNG. */
@@ -56,9 +96,18 @@ export async function seedBenchCatalogue(
   const categoryRows = await db
     .insert(categories)
     .values(
-      ['Clinical Research', 'Medical Writing', 'Data Analysis', 'Ethics', 'Neuroscience', 'Training'].map(
-        (name, index) => ({ name, slug: name.toLowerCase().replace(/ /g, '-'), position: index + 1 }),
-      ),
+      [
+        'Clinical Research',
+        'Medical Writing',
+        'Data Analysis',
+        'Ethics',
+        'Neuroscience',
+        'Training',
+      ].map((name, index) => ({
+        name,
+        slug: name.toLowerCase().replace(/ /g, '-'),
+        position: index + 1,
+      })),
     )
     .returning({ id: categories.id });
   const instructorRows = await db
@@ -116,18 +165,29 @@ export async function seedBenchCatalogue(
   const saleRows = await db
     .insert(discounts)
     .values([
-      { name: 'Bench fixed', discountType: 'fixed', value: '1000.00', endDate: new Date(now + 30 * 86_400_000) },
+      {
+        name: 'Bench fixed',
+        discountType: 'fixed',
+        value: '1000.00',
+        endDate: new Date(now + 30 * 86_400_000),
+      },
       { name: 'Bench percentage', discountType: 'percentage', value: '20.00', endDate: null },
     ])
     .returning({ id: discounts.id });
-  await db.insert(discountCourses).values(
-    courseIds
-      .filter((_, index) => index % 20 === 0)
-      .map((courseId, index) => ({ discountId: saleRows[index % 2]!.id, courseId })),
-  );
-  await db.insert(enrollments).values(
-    courseIds.slice(0, 20).map((courseId) => ({ userId: learner!.id, courseId, source: 'free' as const })),
-  );
+  await db
+    .insert(discountCourses)
+    .values(
+      courseIds
+        .filter((_, index) => index % 20 === 0)
+        .map((courseId, index) => ({ discountId: saleRows[index % 2]!.id, courseId })),
+    );
+  await db
+    .insert(enrollments)
+    .values(
+      courseIds
+        .slice(0, 20)
+        .map((courseId) => ({ userId: learner!.id, courseId, source: 'free' as const })),
+    );
   // Autovacuum would get there too; a fresh table without a visibility map cannot use
   // index-only scans, which would make the first minutes unrepresentative.
   await db.execute(sql`vacuum analyze`);

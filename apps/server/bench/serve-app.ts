@@ -7,7 +7,10 @@ import { loadConfig } from '../src/config.ts';
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
 const config = loadConfig(
-  { LOG_LEVEL: 'silent', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) },
+  {
+    LOG_LEVEL: 'silent',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  },
   { dataDir, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', seedDemo: false },
 );
 const app = await buildApp(config);

@@ -34,7 +34,13 @@ export const GROUP_OFFER_HEADLINE_PERCENT = 33;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Sort options of the catalogue, popularity first (the default). */
-export const courseOrderings = ['popularity', 'rating', 'newest', 'price-low', 'price-high'] as const;
+export const courseOrderings = [
+  'popularity',
+  'rating',
+  'newest',
+  'price-low',
+  'price-high',
+] as const;
 export const courseOrderingSchema = z.enum(courseOrderings);
 export type CourseOrdering = z.infer<typeof courseOrderingSchema>;
 export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
@@ -42,7 +48,8 @@ export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
 export const catalogueMessages = {
   /** DRF's answer for a page past the last one. */
   invalidPage: 'Invalid page.',
-  invalidOrdering: 'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
+  invalidOrdering:
+    'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
   searchTooLong: `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,
   invalidCategory: 'Enter a category id or slug.',
   invalidPrice: 'Enter a valid amount.',
@@ -73,9 +80,7 @@ const priceBound = z.preprocess(
  */
 export const courseListQuerySchema = pageQuerySchema
   .extend({
-    search: optionalText(
-      z.string().trim().max(SEARCH_MAX_LENGTH, catalogueMessages.searchTooLong),
-    ),
+    search: optionalText(z.string().trim().max(SEARCH_MAX_LENGTH, catalogueMessages.searchTooLong)),
     ordering: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(courseOrderings, { error: catalogueMessages.invalidOrdering }).optional(),
@@ -220,7 +225,9 @@ export const courseDetailSchema = courseListItemSchema.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export const courseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+export const courseIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2147483647),
+});
 
 /**
  * GET /api/discounts/: one entry per discounted course (spec section 3: "flattened to one entry

@@ -109,7 +109,9 @@ export const courses = pgTable(
     index('courses_listed_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} <> 'draft'`),
-    index('courses_listed_price_idx').on(t.price, t.id).where(sql`${t.status} <> 'draft'`),
+    index('courses_listed_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     index('courses_search_vector_idx').using('gin', t.searchVector),
     index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_non_negative', sql`${t.price} >= 0`),

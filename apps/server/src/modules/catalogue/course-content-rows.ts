@@ -40,7 +40,9 @@ export async function selectCourseContent(
       ? sql`'[]'::json`
       : sql`(select coalesce(json_agg(lp.lesson_id), '[]'::json) from lesson_progress lp
              where lp.user_id = ${userId} and lp.course_id = ${courseId})`;
-  const [row] = await executeNamed<RawContent>(db, sql`
+  const [row] = await executeNamed<RawContent>(
+    db,
+    sql`
     select
       (select coalesce(json_agg(json_build_object('outcome_id', o.id, 'outcome_title', o.title)
          order by o.position, o.id), '[]'::json)
@@ -67,7 +69,8 @@ export async function selectCourseContent(
        from lesson_resources r join lessons l on l.id = r.lesson_id
        where l.course_id = ${courseId}) as resources,
       ${completed} as completed
-  `);
+  `,
+  );
   if (!row) throw new Error('The course content query answers one row');
   return {
     outcomes: parsed(row.outcomes),

@@ -14,12 +14,16 @@ const otherLearner = { id: 13, role: 'learner' as const };
 beforeAll(async () => {
   testApp = await createTestApp();
   await seedDemo(testApp.app.db);
-  draftId = (await createCourse(testApp.app.db, { status: 'draft', categoryId: 1, instructorId: 2 }))
-    .id;
+  draftId = (
+    await createCourse(testApp.app.db, { status: 'draft', categoryId: 1, instructorId: 2 })
+  ).id;
 });
 afterAll(() => testApp.close());
 
-async function detail(id: number | string, user?: { id: number; role: 'admin' | 'instructor' | 'learner' }) {
+async function detail(
+  id: number | string,
+  user?: { id: number; role: 'admin' | 'instructor' | 'learner' },
+) {
   const headers = user ? await authHeader(testApp.app, user) : {};
   return testApp.app.inject({ method: 'GET', url: `/api/course-details/${id}/`, headers });
 }
@@ -51,9 +55,27 @@ describe('GET /api/course-details/{id}/', () => {
       isEnrolled: false,
     });
     expect(course.price_tiers).toEqual([
-      { students: 1, price_per_student: '15000.00', savings: '0.00', is_popular: false, total: '15000.00' },
-      { students: 2, price_per_student: '13000.00', savings: '2000.00', is_popular: false, total: '26000.00' },
-      { students: 3, price_per_student: '10000.00', savings: '5000.00', is_popular: true, total: '30000.00' },
+      {
+        students: 1,
+        price_per_student: '15000.00',
+        savings: '0.00',
+        is_popular: false,
+        total: '15000.00',
+      },
+      {
+        students: 2,
+        price_per_student: '13000.00',
+        savings: '2000.00',
+        is_popular: false,
+        total: '26000.00',
+      },
+      {
+        students: 3,
+        price_per_student: '10000.00',
+        savings: '5000.00',
+        is_popular: true,
+        total: '30000.00',
+      },
     ]);
     expect(course.outcomes.length).toBeGreaterThan(0);
     expect(course.outcomes[0]).toEqual({
@@ -89,7 +111,9 @@ describe('GET /api/course-details/{id}/', () => {
       const course: CourseDetail = (await detail(1, user)).json();
       const videos = videosOf(course);
       expect(videos.length).toBeGreaterThan(0);
-      expect(videos.every((video) => video.video_link === null && video.video_title !== '')).toBe(true);
+      expect(videos.every((video) => video.video_link === null && video.video_title !== '')).toBe(
+        true,
+      );
       const resources = lessonsOf(course).flatMap((lesson) => lesson.resources);
       expect(resources.every((resource) => resource.resource_link === null)).toBe(true);
     }

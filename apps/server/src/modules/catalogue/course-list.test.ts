@@ -34,7 +34,9 @@ describe('GET /api/list-courses/ without page', () => {
     expect(ids(all)).toEqual(expect.arrayContaining([1, 14, 19, 20, 9991, 9992]));
     expect(all.map((course) => course.course_title)).not.toContain('Unpublished Draft Course');
     const placeholders = all.filter((course) => [9991, 9992].includes(course.course_id));
-    expect(placeholders.map((course) => [course.course_title, course.status, course.price])).toEqual(
+    expect(
+      placeholders.map((course) => [course.course_title, course.status, course.price]),
+    ).toEqual(
       expect.arrayContaining([
         ['Advanced AI Techniques', 'coming_soon', '0.00'],
         ['Quantum Computing Basics', 'coming_soon', '0.00'],
@@ -197,7 +199,9 @@ describe('ordering', () => {
   it('price-low and price-high sort by the price', async () => {
     const byPrice = (a: CourseListItem, b: CourseListItem) => Number(a.price) - Number(b.price);
     const low = await sorted('price-low');
-    expect(ids(low)).toEqual(ids([...all].sort((a, b) => byPrice(a, b) || a.course_id - b.course_id)));
+    expect(ids(low)).toEqual(
+      ids([...all].sort((a, b) => byPrice(a, b) || a.course_id - b.course_id)),
+    );
     const high = await sorted('price-high');
     expect(ids(high)).toEqual(
       ids([...all].sort((a, b) => byPrice(b, a) || b.course_id - a.course_id)),
@@ -234,7 +238,9 @@ describe('filters', () => {
     const courses: CourseListItem[] = (
       await get('/api/list-courses/?min_price=8000&max_price=12000')
     ).json();
-    const expected = all.filter((course) => Number(course.price) >= 8000 && Number(course.price) <= 12000);
+    const expected = all.filter(
+      (course) => Number(course.price) >= 8000 && Number(course.price) <= 12000,
+    );
     expect(ids(courses)).toEqual(ids(expected));
     expect(courses.some((course) => course.price === '8000.00')).toBe(true);
     expect(courses.some((course) => course.price === '12000.00')).toBe(true);

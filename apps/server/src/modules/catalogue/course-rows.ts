@@ -86,12 +86,7 @@ const dialect = new PgDialect();
 export async function executeNamed<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery(
-    { sql: text, params },
-    undefined,
-    name,
-    false,
-  );
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
 }

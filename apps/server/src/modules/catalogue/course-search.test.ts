@@ -22,10 +22,17 @@ beforeAll(async () => {
     lastName: 'Chowdhury',
   });
   instructorId = instructor.id;
-  const other = await createUser(db, { role: 'instructor', firstName: 'Nasrin', lastName: 'Akter' });
+  const other = await createUser(db, {
+    role: 'instructor',
+    firstName: 'Nasrin',
+    lastName: 'Akter',
+  });
   const statistics = await createCategory(db, { name: 'Statistics', slug: 'statistics' });
   categoryId = statistics.id;
-  const writing = await createCategory(db, { name: 'Scientific Writing', slug: 'scientific-writing' });
+  const writing = await createCategory(db, {
+    name: 'Scientific Writing',
+    slug: 'scientific-writing',
+  });
   const add = async (key: string, input: Parameters<typeof createCourse>[1]) => {
     course[key] = (await createCourse(db, input)).id;
   };

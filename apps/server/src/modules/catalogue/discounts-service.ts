@@ -24,7 +24,9 @@ type DiscountCourseRow = {
 /** Discounts in force on listed courses, one row per (discount, course), oldest discount first. */
 async function selectDiscountCourses(db: Db, window?: { limit: number; offset: number }) {
   const inForce = sql`d.is_active and (d.end_date is null or d.end_date > now()) and ${LISTED}`;
-  return executeNamed<DiscountCourseRow>(db, sql`
+  return executeNamed<DiscountCourseRow>(
+    db,
+    sql`
     select d.id, d.name, d.discount_type::text as discount_type, d.value::text as value,
       ${isoTime(sql`d.end_date`)} as end_date, d.is_active,
       dc.course_id, dc.price_after_discount::text as price_after_discount, c.price::text as price
@@ -41,7 +43,8 @@ async function selectDiscountCourses(db: Db, window?: { limit: number; offset: n
     where ${inForce}
     order by d.id, dc.course_id
     ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
-  `);
+  `,
+  );
 }
 
 /** Spec section 3, Discount, flattened to one entry per course, with the price it leaves. */
@@ -53,7 +56,9 @@ function presentDiscountEntry(row: DiscountCourseRow): DiscountEntry {
     course_id: row.course_id,
     percentage: row.discount_type === 'percentage' ? row.value : null,
     price_after_discount:
-      row.price_after_discount === null ? {} : { [String(row.course_id)]: row.price_after_discount },
+      row.price_after_discount === null
+        ? {}
+        : { [String(row.course_id)]: row.price_after_discount },
     end_date: row.end_date,
     is_active: row.is_active,
     discount_type: row.discount_type,

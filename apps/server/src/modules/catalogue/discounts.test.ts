@@ -83,7 +83,10 @@ async function listed(): Promise<Map<number, CourseListItem>> {
 describe('discounted prices (spec section 9)', () => {
   it('subtracts a fixed value, takes a percentage off, or uses the provided price', async () => {
     const courses = await listed();
-    expect(courses.get(course.fixed!)).toMatchObject({ price: '8000.00', discounted_price: '7000.00' });
+    expect(courses.get(course.fixed!)).toMatchObject({
+      price: '8000.00',
+      discounted_price: '7000.00',
+    });
     // 12.5 % of 11000 is 1375.
     expect(courses.get(course.percentage!)).toMatchObject({ discounted_price: '9625.00' });
     expect(courses.get(course.provided!)).toMatchObject({
@@ -168,7 +171,10 @@ describe('GET /api/discounts/', () => {
     expect(page.count).toBe(7);
     expect(page.results).toHaveLength(2);
     expect(page.previous).toBe('/api/discounts/?page=1&page_size=5');
-    const past = await testApp.app.inject({ method: 'GET', url: '/api/discounts/?page=3&page_size=5' });
+    const past = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/discounts/?page=3&page_size=5',
+    });
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Invalid page.' });
   });

@@ -22,7 +22,9 @@ describe('discountedPrice', () => {
         price_after_discount: '5999',
       }),
     ).toBe('5999.00');
-    expect(discountedPrice('8000.00', { discount_type: 'fixed', value: '1000.00' })).toBe('7000.00');
+    expect(discountedPrice('8000.00', { discount_type: 'fixed', value: '1000.00' })).toBe(
+      '7000.00',
+    );
     expect(discountedPrice('11000.00', { discount_type: 'percentage', value: '12.5' })).toBe(
       '9625.00',
     );

@@ -18,7 +18,9 @@ import { listCourses, listCoursesPage } from './course-list-service.ts';
 import { listDiscounts, listDiscountsPage } from './discounts-service.ts';
 
 /** The earliest end of the discounts an answer shows: it must not be served from cache after. */
-function earliestEnd(items: { discount?: { end_date: string | null } | null; end_date?: string | null }[]) {
+function earliestEnd(
+  items: { discount?: { end_date: string | null } | null; end_date?: string | null }[],
+) {
   let earliest: Date | null = null;
   for (const item of items) {
     const end = item.discount?.end_date ?? item.end_date ?? null;
@@ -50,7 +52,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Listed courses: a plain array, or with ?page= the paginated envelope',
         querystring: courseListQuerySchema,
-        response: { 200: z.union([pageSchema(courseListItemSchema), z.array(courseListItemSchema)]) },
+        response: {
+          200: z.union([pageSchema(courseListItemSchema), z.array(courseListItemSchema)]),
+        },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { eventMessages, eventStreamQuerySchema, eventTicketSchema } from '@academy/contract/events';
 import { errorMessages } from '@academy/contract/errors';
-import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { currentUser, requireUser, resolveAccessToken } from '../../lib/auth-guard.ts';
 import { notAuthenticated } from '../../lib/http-errors.ts';
 import { openEventStream, type OpenStreams } from './event-stream.ts';
 import { consumeTicket, issueTicket } from './tickets.ts';
@@ -22,7 +22,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (header) {
       const [scheme, token] = header.split(' ');
       const claims =
-        scheme?.toLowerCase() === 'bearer' && token ? await app.accessTokens.verify(token) : null;
+        scheme?.toLowerCase() === 'bearer' && token ? await resolveAccessToken(app, token) : null;
       if (!claims) throw notAuthenticated(errorMessages.invalidToken);
       return claims.userId;
     }

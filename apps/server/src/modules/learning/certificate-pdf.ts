@@ -16,7 +16,14 @@ const MUTED = rgb(0.38, 0.42, 0.48);
  * by the QR code, always shows the names exactly.
  */
 export function toWinAnsi(text: string): string {
-  const typographic: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-' };
+  const typographic: Record<string, string> = {
+    '‘': "'",
+    '’': "'",
+    '“': '"',
+    '”': '"',
+    '–': '-',
+    '—': '-',
+  };
   return [...text.normalize('NFC')]
     .map((char) => {
       if (/[\x20-\x7e\xa0-\xff]/.test(char)) return char;
@@ -118,7 +125,9 @@ export async function renderCertificatePdf(
     0,
     2,
   );
-  titleLines.forEach((line, index) => centred(page, line, HEIGHT - 322 - index * 28, serifBold, 22));
+  titleLines.forEach((line, index) =>
+    centred(page, line, HEIGHT - 322 - index * 28, serifBold, 22),
+  );
   const afterTitle = HEIGHT - 322 - titleLines.length * 28;
   centred(page, `taught by ${certificate.instructor_name}`, afterTitle - 8, serif, 15, INK);
 

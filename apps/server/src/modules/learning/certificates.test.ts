@@ -81,7 +81,11 @@ describe('GET /api/certificates/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().map((item: { code: string }) => item.code)).toEqual([second.code, code]);
     const paged = await injectAs(app(), learner, 'GET', '/api/certificates/?page=1&page_size=1');
-    expect(paged.json()).toMatchObject({ count: 2, previous: null, results: [{ code: second.code }] });
+    expect(paged.json()).toMatchObject({
+      count: 2,
+      previous: null,
+      results: [{ code: second.code }],
+    });
     expect((await injectAs(app(), null, 'GET', '/api/certificates/')).statusCode).toBe(401);
   });
 });

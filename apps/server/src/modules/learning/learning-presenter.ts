@@ -15,8 +15,7 @@ import type { CourseProgressRow } from './course-progress-service.ts';
 export const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
-export const fullName = (firstName: string, lastName: string) =>
-  `${firstName} ${lastName}`.trim();
+export const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /** "Nusrat J.": reviews show the first name and the last initial only. */
 export function reviewerName(firstName: string, lastName: string): string {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseModules, lessons } from '../../db/schema/course-content.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
-import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import type { createUser } from '../../test/factories.ts';
+import { authHeader, createCourse } from '../../test/factories.ts';
 
 // Test-only builders shared by the learning test files.
 

@@ -19,7 +19,10 @@ const XSS_PAYLOADS: [string, string][] = [
   ['<a href="jav&#x09;ascript:alert(1)">x</a>', `<a ${LINK_REL}>x</a>`],
   ['<a href=" javascript:alert(1)">x</a>', `<a ${LINK_REL}>x</a>`],
   ['<a href="vbscript:msgbox(1)">x</a>', `<a ${LINK_REL}>x</a>`],
-  ['<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>', `<a ${LINK_REL}>d</a>`],
+  [
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>',
+    `<a ${LINK_REL}>d</a>`,
+  ],
   ['<a href="//evil.example/">p</a>', `<a ${LINK_REL}>p</a>`],
   ['<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">', ''],
   ['<img src="javascript:alert(1)">', ''],
@@ -70,11 +73,15 @@ describe('sanitizeNoteHtml', () => {
 
   it('keeps players from the video hosts only, sandboxed and lazy', () => {
     for (const host of ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']) {
-      expect(sanitizeNoteHtml(`<iframe src="https://${host}/embed/abc" onload="x()"></iframe>`)).toBe(
+      expect(
+        sanitizeNoteHtml(`<iframe src="https://${host}/embed/abc" onload="x()"></iframe>`),
+      ).toBe(
         `<iframe src="https://${host}/embed/abc" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>`,
       );
     }
-    expect(sanitizeNoteHtml('<iframe src="https://www.youtube.com.evil.example/x"></iframe>')).toBe('');
+    expect(sanitizeNoteHtml('<iframe src="https://www.youtube.com.evil.example/x"></iframe>')).toBe(
+      '',
+    );
   });
 });
 

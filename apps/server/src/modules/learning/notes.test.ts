@@ -113,7 +113,10 @@ describe('PUT and DELETE /api/notes/{id}/', () => {
     const url = `/api/notes/${created.note_id}/`;
 
     for (const user of [learner, otherInstructor]) {
-      const refused = await injectAs(app(), user, 'PUT', url, { title: 'Hijack', body: '<p>x</p>' });
+      const refused = await injectAs(app(), user, 'PUT', url, {
+        title: 'Hijack',
+        body: '<p>x</p>',
+      });
       expect(refused.statusCode).toBe(403);
       expect((await injectAs(app(), user, 'DELETE', url)).statusCode).toBe(403);
     }

@@ -108,7 +108,9 @@ export async function openLesson(db: Db, user: AccessClaims, lessonId: number): 
     )
     .returning({ id: enrollments.id });
   if (updated.length > 0) return;
-  const lesson = await db.execute<{ id: number }>(sql`select id from lessons where id = ${lessonId}`);
+  const lesson = await db.execute<{ id: number }>(
+    sql`select id from lessons where id = ${lessonId}`,
+  );
   if (!lesson.rows[0]) throw notFound();
   throw forbidden(learningMessages.notEnrolled);
 }

@@ -28,7 +28,10 @@ async function courseRating(courseId: number) {
   return row;
 }
 
-async function enrolledLearner(courseId: number, names: { firstName?: string; lastName?: string } = {}) {
+async function enrolledLearner(
+  courseId: number,
+  names: { firstName?: string; lastName?: string } = {},
+) {
   const user = await createUser(db(), names);
   await enrolIn(db(), user.id, courseId);
   return user;
@@ -112,9 +115,9 @@ describe('POST /api/courses/{id}/reviews/', () => {
       comment: ['Ensure this field has no more than 2000 characters.'],
     });
     expect(await db().select().from(reviews).where(eq(reviews.courseId, course.id))).toEqual([]);
-    expect((await post(learner, course.id, { rating: 4, comment: 'x'.repeat(2000) })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post(learner, course.id, { rating: 4, comment: 'x'.repeat(2000) })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -132,7 +135,10 @@ describe('PUT /api/reviews/{id}/', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'You can only edit your own review.' });
 
-    const edited = await injectAs(app(), author, 'PUT', url, { rating: 5, comment: 'Second pass: great' });
+    const edited = await injectAs(app(), author, 'PUT', url, {
+      rating: 5,
+      comment: 'Second pass: great',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       review_id: created.review_id,
@@ -140,9 +146,9 @@ describe('PUT /api/reviews/{id}/', () => {
       comment: 'Second pass: great',
     });
     expect(await courseRating(course.id)).toEqual({ avg: '4.50', count: 2 });
-    expect((await injectAs(app(), author, 'PUT', '/api/reviews/999999/', { rating: 5 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await injectAs(app(), author, 'PUT', '/api/reviews/999999/', { rating: 5 })).statusCode,
+    ).toBe(404);
     expect((await injectAs(app(), author, 'PUT', url, { rating: 9 })).statusCode).toBe(400);
   });
 });
@@ -207,7 +213,10 @@ describe('GET /api/courses/{id}/reviews/', () => {
     expect(mine.can_review).toBe(false);
 
     const newcomer = await enrolledLearner(course.id);
-    expect((await list(newcomer, course.id)).json()).toMatchObject({ my_review: null, can_review: true });
+    expect((await list(newcomer, course.id)).json()).toMatchObject({
+      my_review: null,
+      can_review: true,
+    });
     const outsider = await createUser(db());
     expect((await list(outsider, course.id)).json().can_review).toBe(false);
     expect((await list(null, 999999)).statusCode).toBe(404);

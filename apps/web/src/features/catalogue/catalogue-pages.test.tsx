@@ -15,7 +15,12 @@ const page = (results: unknown[], count = results.length) => ({
 });
 
 const cards = [
-  courseItem({ course_id: 1, course_title: 'Enrolled Course', is_enrolled: true, isEnrolled: true }),
+  courseItem({
+    course_id: 1,
+    course_title: 'Enrolled Course',
+    is_enrolled: true,
+    isEnrolled: true,
+  }),
   courseItem({
     course_id: 2,
     course_title: 'Discounted Course',
@@ -47,7 +52,12 @@ const cards = [
     },
   }),
   courseItem({ course_id: 14, course_title: 'Bootcamp', price: '15000.00', badge: 'offer' }),
-  courseItem({ course_id: 20, course_title: 'Sit Filled Up', badge: 'seats_filled', enrollment_open: false }),
+  courseItem({
+    course_id: 20,
+    course_title: 'Sit Filled Up',
+    badge: 'seats_filled',
+    enrollment_open: false,
+  }),
   courseItem({ course_id: 19, course_title: 'Coming Soon', badge: 'coming_soon' }),
   courseItem({
     course_id: 9991,
@@ -82,17 +92,28 @@ describe('course cards on /courses', () => {
     expect(enrolled.queryByText('View Details')).not.toBeInTheDocument();
 
     const discounted = within(cardOf('Discounted Course'));
-    expect(discounted.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/course/2');
+    expect(discounted.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/course/2',
+    );
     expect(discounted.getByTestId('course-price')).toHaveTextContent('৳7,000.00');
     expect(discounted.getByTestId('course-original-price').tagName).toBe('S');
     expect(discounted.getByTestId('course-original-price')).toHaveTextContent('৳8,000.00');
     expect(discounted.getByTestId('discount-badge')).toHaveTextContent('৳1000 OFF');
-    expect(within(cardOf('Percent Course')).getByTestId('discount-badge')).toHaveTextContent('20% OFF');
+    expect(within(cardOf('Percent Course')).getByTestId('discount-badge')).toHaveTextContent(
+      '20% OFF',
+    );
 
-    expect(within(cardOf('Bootcamp')).getByText('Offer ongoing — click to know more')).toBeInTheDocument();
+    expect(
+      within(cardOf('Bootcamp')).getByText('Offer ongoing — click to know more'),
+    ).toBeInTheDocument();
     expect(within(cardOf('Bootcamp')).queryByTestId('discount-badge')).not.toBeInTheDocument();
-    expect(within(cardOf('Sit Filled Up')).getByTestId('status-badge')).toHaveTextContent('Sit Filled Up');
-    expect(within(cardOf('Coming Soon')).getByTestId('status-badge')).toHaveTextContent('Coming Soon');
+    expect(within(cardOf('Sit Filled Up')).getByTestId('status-badge')).toHaveTextContent(
+      'Sit Filled Up',
+    );
+    expect(within(cardOf('Coming Soon')).getByTestId('status-badge')).toHaveTextContent(
+      'Coming Soon',
+    );
 
     const placeholder = cardOf('Advanced AI Techniques');
     expect(placeholder).toHaveClass('grayscale');
@@ -127,7 +148,9 @@ describe('course cards on /courses', () => {
       path === '/api/list-courses/' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse([]),
     );
     renderApp(['/courses']);
-    expect(await screen.findByText('Failed to load courses.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load courses.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 
   it('sorts with the five options and pages through the server', async () => {
@@ -137,13 +160,11 @@ describe('course cards on /courses', () => {
     const { location } = renderApp(['/courses']);
     await screen.findByText('Enrolled Course', {}, { timeout: 5000 });
     const sort = screen.getByLabelText('Sort by');
-    expect(within(sort).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'popularity',
-      'rating',
-      'newest',
-      'price-low',
-      'price-high',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['popularity', 'rating', 'newest', 'price-low', 'price-high']);
     const user = userEvent.setup();
     await user.selectOptions(sort, 'price-high');
     await waitFor(() => expect(location.current?.search).toBe('?ordering=price-high'));
@@ -173,7 +194,11 @@ describe('course detail', () => {
     const error = vi.spyOn(toast, 'error');
     mockFetch(() => jsonResponse(bootcamp));
     const { location } = renderApp(['/course/14?students=2']);
-    await screen.findByRole('heading', { level: 1, name: 'AI Research Bootcamp' }, { timeout: 5000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'AI Research Bootcamp' },
+      { timeout: 5000 },
+    );
     expect(document.title).toBe('AI Research Bootcamp · Academy');
     expect(screen.getByTestId('course-rating')).toHaveTextContent('4.5');
     expect(screen.getByRole('radio', { name: /2 students/ })).toBeChecked();
@@ -190,10 +215,16 @@ describe('course detail', () => {
   it('carries the chosen tier to the payment step for a signed-in reader', async () => {
     storeSession();
     mockFetch(({ path }) =>
-      path === '/api/course-details/14/' ? jsonResponse(bootcamp) : jsonResponse({ detail: 'Not found.' }, 404),
+      path === '/api/course-details/14/'
+        ? jsonResponse(bootcamp)
+        : jsonResponse({ detail: 'Not found.' }, 404),
     );
     const { location } = renderApp(['/course/14?students=1&tier=single']);
-    await screen.findByRole('heading', { level: 1, name: 'AI Research Bootcamp' }, { timeout: 5000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'AI Research Bootcamp' },
+      { timeout: 5000 },
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /3 students/ }));
     expect(screen.getByTestId('enrol-total')).toHaveTextContent('৳30,000.00');
@@ -211,12 +242,13 @@ describe('course detail', () => {
 
   it("offers 'Continue Learning' to an enrolled reader", async () => {
     storeSession();
-    mockFetch(() => jsonResponse(courseDetail({ course_id: 1, course_title: 'Mine', is_enrolled: true })));
-    renderApp(['/course/1']);
-    expect(await screen.findByRole('link', { name: 'Continue Learning' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/course/1/progress',
+    mockFetch(() =>
+      jsonResponse(courseDetail({ course_id: 1, course_title: 'Mine', is_enrolled: true })),
     );
+    renderApp(['/course/1']);
+    expect(
+      await screen.findByRole('link', { name: 'Continue Learning' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/course/1/progress');
   });
 
   it("answers 'Course not found' for a 404 and 'Failed to load course details.' otherwise", async () => {
@@ -228,7 +260,9 @@ describe('course detail', () => {
   it("answers 'Failed to load course details.' when the server fails", async () => {
     mockFetch(() => jsonResponse({ detail: 'boom' }, 500));
     renderApp(['/course/2']);
-    expect(await screen.findByText('Failed to load course details.', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load course details.', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows outcomes, prerequisites and the outline with lesson and video counts', async () => {
@@ -248,15 +282,31 @@ describe('course detail', () => {
 describe('home', () => {
   it('brings the chosen category first in the featured grid', async () => {
     const featured = [
-      courseItem({ course_id: 1, course_title: 'Clinical One', category_slug: 'clinical-research' }),
-      courseItem({ course_id: 2, course_title: 'Ethics One', category_slug: 'ethics', category_name: 'Ethics' }),
+      courseItem({
+        course_id: 1,
+        course_title: 'Clinical One',
+        category_slug: 'clinical-research',
+      }),
+      courseItem({
+        course_id: 2,
+        course_title: 'Ethics One',
+        category_slug: 'ethics',
+        category_name: 'Ethics',
+      }),
     ];
     const neuro = [
-      courseItem({ course_id: 3, course_title: 'Neuro One', category_slug: 'neuroscience', category_name: 'Neuroscience' }),
+      courseItem({
+        course_id: 3,
+        course_title: 'Neuro One',
+        category_slug: 'neuroscience',
+        category_name: 'Neuroscience',
+      }),
     ];
     mockFetch(({ path, url }) => {
       if (path === '/api/list-courses/') {
-        return jsonResponse(page(url.searchParams.get('category') === 'neuroscience' ? neuro : featured));
+        return jsonResponse(
+          page(url.searchParams.get('category') === 'neuroscience' ? neuro : featured),
+        );
       }
       if (path === '/api/course-details/14/') {
         return jsonResponse(courseDetail({ course_id: 14, price_tiers: groupTiers }));
@@ -266,12 +316,17 @@ describe('home', () => {
     renderApp(['/']);
     await screen.findByText('Clinical One', {}, { timeout: 5000 });
     const titles = () =>
-      screen.getAllByTestId('course-card').map((card) => within(card).getByRole('heading').textContent);
+      screen
+        .getAllByTestId('course-card')
+        .map((card) => within(card).getByRole('heading').textContent);
     expect(titles()).toEqual(['Clinical One', 'Ethics One']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Neuroscience' }));
     await waitFor(() => expect(titles()).toEqual(['Neuro One', 'Clinical One', 'Ethics One']));
-    expect(screen.getByRole('button', { name: 'Neuroscience' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Neuroscience' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Pricing from course 14's tiers, each card opening the course with its tier.
     const tiers = await screen.findAllByTestId('pricing-tier');

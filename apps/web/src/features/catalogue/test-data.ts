@@ -34,9 +34,27 @@ export function courseItem(overrides: Partial<CourseListItem> = {}): CourseListI
 }
 
 export const groupTiers: CourseDetail['price_tiers'] = [
-  { students: 1, price_per_student: '15000.00', savings: '0.00', is_popular: false, total: '15000.00' },
-  { students: 2, price_per_student: '13000.00', savings: '2000.00', is_popular: false, total: '26000.00' },
-  { students: 3, price_per_student: '10000.00', savings: '5000.00', is_popular: true, total: '30000.00' },
+  {
+    students: 1,
+    price_per_student: '15000.00',
+    savings: '0.00',
+    is_popular: false,
+    total: '15000.00',
+  },
+  {
+    students: 2,
+    price_per_student: '13000.00',
+    savings: '2000.00',
+    is_popular: false,
+    total: '26000.00',
+  },
+  {
+    students: 3,
+    price_per_student: '10000.00',
+    savings: '5000.00',
+    is_popular: true,
+    total: '30000.00',
+  },
 ];
 
 export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {

@@ -1,10 +1,13 @@
 import type { Comment, Topic, TopicDetail } from '@academy/contract/forum';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// Lazy pages and their strings load on first use; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 const me = { ...learner, id: 3 };
 

@@ -35,7 +35,11 @@ describe('/course/:id/progress', () => {
     );
     renderApp(['/course/6/progress']);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Python for Healthcare Data' }, PAGE_LOAD),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Python for Healthcare Data' },
+        PAGE_LOAD,
+      ),
     ).toBeInTheDocument();
     for (const tab of ['Stream', 'Classwork', 'People', 'Grades']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -79,7 +83,9 @@ describe('/course/:id/progress', () => {
     const player = await screen.findByRole('article', { name: 'Data frames' }, PAGE_LOAD);
     await userEvent.click(within(player).getByRole('button', { name: 'Mark as complete' }));
 
-    expect(await within(player).findByRole('button', { name: 'Mark as not complete' })).toBeVisible();
+    expect(
+      await within(player).findByRole('button', { name: 'Mark as not complete' }),
+    ).toBeVisible();
     expect(within(player).getByText('Completed')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '66');
     expect(screen.getByText('2 of 3 lessons done')).toBeInTheDocument();
@@ -96,7 +102,11 @@ describe('/course/:id/progress', () => {
         [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()),
         'POST /api/lessons/62/complete/': () =>
           jsonResponse(
-            completion({ completed_lessons: 3, percentage: 100, certificate_code: 'ABCDEFGHJKLMNPQR' }),
+            completion({
+              completed_lessons: 3,
+              percentage: 100,
+              certificate_code: 'ABCDEFGHJKLMNPQR',
+            }),
           ),
       }),
     );
@@ -132,13 +142,14 @@ describe('/course/:id/progress', () => {
   it("shows 'Failed to load course progress.' with the server's reason", async () => {
     mockFetch(
       api({
-        [`GET ${COURSE}`]: () => jsonResponse({ detail: 'You are not enrolled in this course.' }, 403),
+        [`GET ${COURSE}`]: () =>
+          jsonResponse({ detail: 'You are not enrolled in this course.' }, 403),
       }),
     );
     renderApp(['/course/6/progress']);
-    expect(
-      await screen.findByRole('alert', {}, PAGE_LOAD),
-    ).toHaveTextContent('Failed to load course progress.');
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      'Failed to load course progress.',
+    );
     expect(screen.getByText('You are not enrolled in this course.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Course page' })).toHaveAttribute('href', '/course/6');
   });

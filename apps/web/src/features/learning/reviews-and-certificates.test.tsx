@@ -140,7 +140,10 @@ describe('course detail reviews tab', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
     await userEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Your review (optional)' }), 'Superb');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Your review (optional)' }),
+      'Superb',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
 
     expect(await within(panel).findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
@@ -183,7 +186,9 @@ describe('/certificates/:code', () => {
       }),
     );
     renderApp(['/certificates/ABCDEFGHJKLMNPQR']);
-    expect(await screen.findByRole('heading', { name: 'Valid certificate' }, PAGE_LOAD)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Valid certificate' }, PAGE_LOAD),
+    ).toBeVisible();
     expect(screen.getByText('Nadia Rahman')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Python for Healthcare Data' })).toHaveAttribute(
       'href',
@@ -267,13 +272,14 @@ describe('dashboard progress', () => {
     const [first, second] = within(journey).getAllByRole('progressbar');
     expect(first).toHaveAttribute('aria-valuenow', '25');
     expect(second).toHaveAttribute('aria-valuenow', '100');
-    expect(within(journey).getByRole('link', { name: 'Continue Course: Course 6' })).toHaveAttribute(
-      'href',
-      '/course/6/progress?lesson=64',
-    );
+    expect(
+      within(journey).getByRole('link', { name: 'Continue Course: Course 6' }),
+    ).toHaveAttribute('href', '/course/6/progress?lesson=64');
     expect(
       within(journey).getByRole('link', { name: 'Download certificate: Course 3' }),
     ).toHaveAttribute('href', '/api/certificates/QRSTUVWXYZ234567/pdf/');
-    expect(requests.filter((request) => request.path === '/api/learning/progress/')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/learning/progress/')).toHaveLength(
+      1,
+    );
   });
 });

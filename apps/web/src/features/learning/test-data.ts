@@ -52,7 +52,11 @@ export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enrolle
           lesson(62, 'Data frames', {
             duration: 25,
             videos: [
-              { video_id: 2, video_title: 'Frames on Vimeo', video_link: 'https://vimeo.com/76979871' },
+              {
+                video_id: 2,
+                video_title: 'Frames on Vimeo',
+                video_link: 'https://vimeo.com/76979871',
+              },
             ],
             resources: [
               {

@@ -1,10 +1,13 @@
 import type { Notification, NotificationPage } from '@academy/contract/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// Lazy pages and their strings load on first use; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

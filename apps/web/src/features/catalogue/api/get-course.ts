@@ -16,6 +16,7 @@ export function useCourse(courseId: string) {
     queryFn: ({ signal }) => fetchCourse(courseId, signal),
     staleTime: 60_000,
     // A missing course stays missing; other failures get the usual retries.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }

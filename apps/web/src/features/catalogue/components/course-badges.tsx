@@ -47,7 +47,9 @@ export function DiscountBadge({
       )}
       data-testid="discount-badge"
     >
-      {discount.kind === 'percentage' ? t('badge.percentOff', { value }) : t('badge.fixedOff', { value })}
+      {discount.kind === 'percentage'
+        ? t('badge.percentOff', { value })
+        : t('badge.fixedOff', { value })}
     </span>
   );
 }

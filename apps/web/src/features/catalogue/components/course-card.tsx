@@ -23,7 +23,11 @@ export type CourseCardProps = {
  * A course in a grid (spec section 2, Course card): enrolled readers continue, others see the
  * price and the details; placeholders are greyed and lead nowhere.
  */
-export function CourseCard({ course, eager = false, headingLevel: Heading = 'h3' }: CourseCardProps) {
+export function CourseCard({
+  course,
+  eager = false,
+  headingLevel: Heading = 'h3',
+}: CourseCardProps) {
   const { t } = useTranslation('catalogue');
   const view = toCourseCardView(course);
   const detailPath = `/course/${course.course_id}`;
@@ -38,7 +42,11 @@ export function CourseCard({ course, eager = false, headingLevel: Heading = 'h3'
       data-course-id={course.course_id}
     >
       <div className="relative">
-        <CourseThumbnail path={course.thumbnail} categorySlug={course.category_slug} eager={eager} />
+        <CourseThumbnail
+          path={course.thumbnail}
+          categorySlug={course.category_slug}
+          eager={eager}
+        />
         <CourseBadgeRow badge={view.badge} discount={view.isDisabled ? null : view.discount} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,4 +1,12 @@
-import { BookOpen, Brain, ClipboardList, FlaskConical, LineChart, PenLine, Scale } from 'lucide-react';
+import {
+  BookOpen,
+  Brain,
+  ClipboardList,
+  FlaskConical,
+  LineChart,
+  PenLine,
+  Scale,
+} from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '../../../lib/class-names';
 import { toMediaUrl } from '../../../lib/media-url';

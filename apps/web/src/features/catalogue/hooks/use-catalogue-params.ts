@@ -17,7 +17,8 @@ export function useCatalogueParams() {
   const params = useMemo(() => parseCatalogueParams(searchParams), [searchParams]);
 
   const update = useCallback(
-    (changes: Partial<CatalogueParams>) => setSearchParams(toSearchParams(withChanges(params, changes))),
+    (changes: Partial<CatalogueParams>) =>
+      setSearchParams(toSearchParams(withChanges(params, changes))),
     [params, setSearchParams],
   );
   const goToPage = useCallback(

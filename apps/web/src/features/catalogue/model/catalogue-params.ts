@@ -44,11 +44,23 @@ export function parseCatalogueParams(query: URLSearchParams): CatalogueParams {
   const ordering = query.get('ordering');
   const category = query.get('category');
   const rating = Number(query.get('min_rating'));
-  const minPrice = wholeNumber(query.get('min_price'), PRICE_FILTER_MIN, PRICE_FILTER_MAX, PRICE_FILTER_MIN);
-  const maxPrice = wholeNumber(query.get('max_price'), PRICE_FILTER_MIN, PRICE_FILTER_MAX, PRICE_FILTER_MAX);
+  const minPrice = wholeNumber(
+    query.get('min_price'),
+    PRICE_FILTER_MIN,
+    PRICE_FILTER_MAX,
+    PRICE_FILTER_MIN,
+  );
+  const maxPrice = wholeNumber(
+    query.get('max_price'),
+    PRICE_FILTER_MIN,
+    PRICE_FILTER_MAX,
+    PRICE_FILTER_MAX,
+  );
   return {
     search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    ordering: courseOrderings.includes(ordering as CourseOrdering) ? (ordering as CourseOrdering) : null,
+    ordering: courseOrderings.includes(ordering as CourseOrdering)
+      ? (ordering as CourseOrdering)
+      : null,
     category: category && /^[a-z0-9-]{1,100}$/.test(category) ? category : null,
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice,
@@ -89,7 +101,10 @@ export function toApiQuery(params: CatalogueParams): Record<string, string | num
 }
 
 /** Any change but the page goes back to page 1: the old page number means nothing any more. */
-export function withChanges(params: CatalogueParams, changes: Partial<CatalogueParams>): CatalogueParams {
+export function withChanges(
+  params: CatalogueParams,
+  changes: Partial<CatalogueParams>,
+): CatalogueParams {
   return { ...params, page: 1, ...changes };
 }
 

@@ -26,7 +26,7 @@ describe('course card rules (spec section 2)', () => {
     });
   });
 
-  it("reads a percentage badge as its value, and shows no badge for a discount of 0", () => {
+  it('reads a percentage badge as its value, and shows no badge for a discount of 0', () => {
     const discount = {
       discount_id: 2,
       name: 'Month',
@@ -36,7 +36,9 @@ describe('course card rules (spec section 2)', () => {
       price_after_discount: null,
       end_date: null,
     };
-    expect(toCourseCardView(courseItem({ discount, discounted_price: '6400.00' })).discount).toEqual({
+    expect(
+      toCourseCardView(courseItem({ discount, discounted_price: '6400.00' })).discount,
+    ).toEqual({
       kind: 'percentage',
       value: '20',
     });
@@ -55,7 +57,9 @@ describe('course card rules (spec section 2)', () => {
   it('greys out and disables the two placeholders and coming-soon courses', () => {
     expect(toCourseCardView(courseItem({ course_id: 9991 })).isDisabled).toBe(true);
     expect(toCourseCardView(courseItem({ course_id: 9992 })).isDisabled).toBe(true);
-    expect(toCourseCardView(courseItem({ course_id: 5, status: 'coming_soon' })).isDisabled).toBe(true);
+    expect(toCourseCardView(courseItem({ course_id: 5, status: 'coming_soon' })).isDisabled).toBe(
+      true,
+    );
     expect(toCourseCardView(courseItem({ course_id: 5 })).isDisabled).toBe(false);
   });
 

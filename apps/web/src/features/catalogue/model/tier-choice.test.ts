@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { groupTiers } from '../test-data';
 import { chooseTier, tierLink, toEnrolmentIntent } from './tier-choice';
 
-const course = { course_id: 14, course_title: 'Bootcamp', price: '15000.00', discounted_price: null };
+const course = {
+  course_id: 14,
+  course_title: 'Bootcamp',
+  price: '15000.00',
+  discounted_price: null,
+};
 
 describe('tier choice', () => {
   it('picks the tier of the students in the query, else the tier name, else one student', () => {
@@ -32,6 +37,11 @@ describe('tier choice', () => {
     });
     expect(
       toEnrolmentIntent({ ...course, price: '8000.00', discounted_price: '7000.00' }, null),
-    ).toMatchObject({ students: 1, payment_type: 'single', price_per_student: '7000.00', total: '7000.00' });
+    ).toMatchObject({
+      students: 1,
+      payment_type: 'single',
+      price_per_student: '7000.00',
+      total: '7000.00',
+    });
   });
 });

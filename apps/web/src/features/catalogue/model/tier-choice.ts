@@ -19,7 +19,12 @@ export function chooseTier(tiers: readonly PriceTier[], query: URLSearchParams):
 
 /** What the enrol step receives (navigation state) besides /payment?course=<id>&students=<n>. */
 export type EnrolmentIntent = {
-  course: { course_id: number; course_title: string; price: string; discounted_price: string | null };
+  course: {
+    course_id: number;
+    course_title: string;
+    price: string;
+    discounted_price: string | null;
+  };
   students: number;
   payment_type: PaymentType;
   /** Per student, after any discount. */

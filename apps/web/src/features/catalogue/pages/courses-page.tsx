@@ -46,9 +46,16 @@ export function CoursesPage() {
   return (
     <>
       <title>{t('common:documentTitle', { title: t('catalogue.title') })}</title>
-      <CatalogueHero key={params.search} search={params.search} onSearch={(search) => update({ search })} />
+      <CatalogueHero
+        key={params.search}
+        search={params.search}
+        onSearch={(search) => update({ search })}
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <section aria-labelledby="filters-title" className="mb-8 rounded-2xl border border-line bg-surface p-4 sm:p-5">
+        <section
+          aria-labelledby="filters-title"
+          className="mb-8 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="filters-title" className="text-base font-semibold text-ink">
               {t('catalogue.filters.title')}

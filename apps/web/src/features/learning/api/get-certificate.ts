@@ -18,6 +18,7 @@ export function useCertificate(code: string) {
     queryKey: certificateQueryKey(code),
     queryFn: ({ signal }) => getCertificate(code, signal),
     // A code that is not found stays not found; only transient failures are worth a retry.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }

@@ -27,7 +27,11 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
           {t('announcements.title')}
         </h2>
       </div>
-      <div className="h-[500px] overflow-y-auto p-4" tabIndex={0} aria-labelledby="course-announcements">
+      <div
+        className="h-[500px] overflow-y-auto p-4"
+        tabIndex={0}
+        aria-labelledby="course-announcements"
+      >
         {announcements.isPending ? (
           <div className="space-y-3" aria-busy="true">
             <Skeleton className="h-20 w-full" />
@@ -45,7 +49,9 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
               <li key={announcement.announcement_id} className="space-y-1">
                 <h3 className="text-sm font-semibold text-ink">{announcement.title}</h3>
                 <p className="text-xs text-ink-muted">
-                  <time dateTime={announcement.date}>{formatDate(announcement.date, language)}</time>
+                  <time dateTime={announcement.date}>
+                    {formatDate(announcement.date, language)}
+                  </time>
                 </p>
                 <p className="line-clamp-4 text-sm whitespace-pre-line text-ink">
                   {announcement.content}

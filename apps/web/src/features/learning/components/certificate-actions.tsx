@@ -6,8 +6,16 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { buildUrl } from '../../../lib/api-client';
 import { cx } from '../../../lib/class-names';
 
-/** The PDF download and the public verification page of a certificate. */
-export function CertificateLinks({ code, size = 'sm' }: { code: string; size?: 'sm' | 'md' }) {
+/** The PDF download and (unless already there) the public verification page of a certificate. */
+export function CertificateLinks({
+  code,
+  size = 'sm',
+  withVerifyLink = true,
+}: {
+  code: string;
+  size?: 'sm' | 'md';
+  withVerifyLink?: boolean;
+}) {
   const { t } = useTranslation('learning');
   return (
     <div className="flex flex-wrap gap-2">
@@ -19,10 +27,12 @@ export function CertificateLinks({ code, size = 'sm' }: { code: string; size?: '
         <Download className="size-4" aria-hidden="true" />
         {t('certificate.download')}
       </a>
-      <ButtonLink to={certificateVerifyPath(code)} size={size} variant="outline">
-        <ShieldCheck className="size-4" aria-hidden="true" />
-        {t('certificate.verify')}
-      </ButtonLink>
+      {withVerifyLink && (
+        <ButtonLink to={certificateVerifyPath(code)} size={size} variant="outline">
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          {t('certificate.verify')}
+        </ButtonLink>
+      )}
     </div>
   );
 }

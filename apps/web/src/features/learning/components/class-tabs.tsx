@@ -12,11 +12,7 @@ import { ProgressBar } from './progress-bar';
 export function ClassworkTab() {
   const { t } = useTranslation('learning');
   return (
-    <EmptyState
-      icon={ClipboardList}
-      title={t('classwork.empty')}
-      hint={t('classwork.hint')}
-    />
+    <EmptyState icon={ClipboardList} title={t('classwork.empty')} hint={t('classwork.hint')} />
   );
 }
 

@@ -29,7 +29,8 @@ export function EnrollmentProgress({
   const { t } = useTranslation('learning');
   const progress = useLearningProgress();
   const entry = progress.data?.find((item) => item.course_id === courseId);
-  const isNew = entry !== undefined && entry.completed_lessons === 0 && entry.last_lesson_id === null;
+  const isNew =
+    entry !== undefined && entry.completed_lessons === 0 && entry.last_lesson_id === null;
 
   return (
     <div className="mt-4 space-y-4">
@@ -49,7 +50,9 @@ export function EnrollmentProgress({
         <ButtonLink
           to={continuePath(courseId, entry)}
           size="sm"
-          aria-label={t(isNew ? 'dashboard.startOf' : 'dashboard.continueOf', { title: courseTitle })}
+          aria-label={t(isNew ? 'dashboard.startOf' : 'dashboard.continueOf', {
+            title: courseTitle,
+          })}
         >
           {isNew ? t('dashboard.start') : t('dashboard.continue')}
         </ButtonLink>

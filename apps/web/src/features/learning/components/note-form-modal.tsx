@@ -30,9 +30,7 @@ export function NoteFormModal({ courseId, note, open, onOpenChange }: NoteFormMo
       title={note ? t('notes.editTitle') : t('notes.addTitle')}
     >
       {/* Mounted afresh each time it opens, so the editor starts from the note's HTML. */}
-      {open && (
-        <NoteForm courseId={courseId} note={note} onDone={() => onOpenChange(false)} />
-      )}
+      {open && <NoteForm courseId={courseId} note={note} onDone={() => onOpenChange(false)} />}
     </Modal>
   );
 }
@@ -74,7 +72,9 @@ function NoteForm({
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])));
+        setErrors(
+          Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])),
+        );
       } else {
         // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
         setErrors({ form: translate(getErrorMessage(error, t('notes.saveFailed'))) });
@@ -115,7 +115,10 @@ function NoteForm({
         <p className="text-sm text-ink-muted">{t('notes.bodyHint')}</p>
       </div>
       {errors.form && (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+        >
           {errors.form}
         </p>
       )}
@@ -130,4 +133,3 @@ function NoteForm({
     </form>
   );
 }
-

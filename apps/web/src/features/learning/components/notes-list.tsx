@@ -52,7 +52,9 @@ export function NotesList({ courseId, notes, canManage }: NotesListProps) {
         <div className="flex flex-col items-center gap-3 p-8 text-center text-ink-muted">
           <NotebookPen className="size-8 text-brand-700" aria-hidden="true" />
           <p className="font-medium text-ink">{t('notes.empty')}</p>
-          <p className="text-sm">{canManage ? t('notes.emptyInstructorHint') : t('notes.emptyHint')}</p>
+          <p className="text-sm">
+            {canManage ? t('notes.emptyInstructorHint') : t('notes.emptyHint')}
+          </p>
         </div>
       ) : (
         <ul className="space-y-4">

@@ -13,7 +13,13 @@ export type ProgressBarProps = {
 };
 
 /** A course's completion: a bar with "N%" and "x of y lessons done". */
-export function ProgressBar({ percentage, completed, total, size = 'md', className }: ProgressBarProps) {
+export function ProgressBar({
+  percentage,
+  completed,
+  total,
+  size = 'md',
+  className,
+}: ProgressBarProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const value = Math.min(100, Math.max(0, Math.floor(percentage)));

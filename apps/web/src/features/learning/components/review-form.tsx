@@ -31,7 +31,8 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
     const parsed = reviewDraftSchema.safeParse({ rating, comment });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= translate(issue.message);
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0])] ??= translate(issue.message);
       setErrors(found);
       return;
     }
@@ -43,7 +44,9 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])));
+        setErrors(
+          Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])),
+        );
       } else {
         // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
         setErrors({ form: translate(getErrorMessage(error, t('reviews.saveFailed'))) });
@@ -79,7 +82,10 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
         )}
       </FieldFrame>
       {errors.form && (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+        >
           {errors.form}
         </p>
       )}

@@ -233,7 +233,11 @@ export function RichTextEditor({
         suppressContentEditableWarning
         onInput={emit}
         onBlur={emit}
-        className={cx(controlClasses(Boolean(invalid)), NOTE_BODY_CLASSES, 'min-h-56 overflow-y-auto')}
+        className={cx(
+          controlClasses(Boolean(invalid)),
+          NOTE_BODY_CLASSES,
+          'min-h-56 overflow-y-auto',
+        )}
       />
     </div>
   );

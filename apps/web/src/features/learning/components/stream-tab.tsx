@@ -42,7 +42,11 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
             onSelectLesson={onSelectLesson}
           />
         ) : (
-          <EmptyState icon={BookOpen} title={t('player.noLessons')} hint={t('player.noLessonsHint')} />
+          <EmptyState
+            icon={BookOpen}
+            title={t('player.noLessons')}
+            hint={t('player.noLessonsHint')}
+          />
         )}
         <Tabs
           id="stream"

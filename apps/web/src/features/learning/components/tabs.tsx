@@ -84,7 +84,9 @@ export function Tabs<K extends string>({
                     )
                   : cx(
                       'flex-1 rounded-lg px-4 py-2',
-                      isCurrent ? 'bg-surface text-brand-800 shadow-sm' : 'text-ink-muted hover:text-ink',
+                      isCurrent
+                        ? 'bg-surface text-brand-800 shadow-sm'
+                        : 'text-ink-muted hover:text-ink',
                     ),
               )}
             >

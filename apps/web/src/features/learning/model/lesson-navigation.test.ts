@@ -30,7 +30,10 @@ describe('lesson navigation', () => {
     expect(pickLesson(lessons, 21, 11)?.lesson_id).toBe(21);
     expect(pickLesson(lessons, 999, 11)?.lesson_id).toBe(11);
     expect(pickLesson(lessons, null, null)?.lesson_id).toBe(12);
-    expect(pickLesson(flattenLessons([{ ...modules[0]!, lessons: [lesson(1, true)] }]), null, null)?.lesson_id).toBe(1);
+    expect(
+      pickLesson(flattenLessons([{ ...modules[0]!, lessons: [lesson(1, true)] }]), null, null)
+        ?.lesson_id,
+    ).toBe(1);
     expect(pickLesson([], null, null)).toBeNull();
   });
 

@@ -25,9 +25,15 @@ describe('toVideoEmbed', () => {
 
   it.each([
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
-    ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
+    [
+      'https://vimeo.com/channels/staffpicks/76979871',
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    ],
     ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
-    ['https://vimeo.com/76979871/abc123def', 'https://player.vimeo.com/video/76979871?h=abc123def&dnt=1'],
+    [
+      'https://vimeo.com/76979871/abc123def',
+      'https://player.vimeo.com/video/76979871?h=abc123def&dnt=1',
+    ],
   ])('Vimeo %s → player.vimeo.com with dnt=1', (link, embedUrl) => {
     expect(toVideoEmbed(link)).toEqual({ kind: 'vimeo', embedUrl });
   });

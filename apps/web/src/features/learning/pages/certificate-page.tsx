@@ -35,7 +35,9 @@ export function CertificatePage() {
       <PageFrame title={t('verify.title')} width="narrow">
         <EmptyState
           icon={isMissing ? SearchX : TriangleAlert}
-          title={<span role="alert">{isMissing ? t('verify.notFound') : t('verify.loadFailed')}</span>}
+          title={
+            <span role="alert">{isMissing ? t('verify.notFound') : t('verify.loadFailed')}</span>
+          }
           hint={isMissing ? t('verify.notFoundHint', { code }) : undefined}
           action={
             isMissing ? undefined : (
@@ -91,7 +93,7 @@ export function CertificatePage() {
             </div>
           ))}
         </dl>
-        <CertificateLinks code={data.code} />
+        <CertificateLinks code={data.code} withVerifyLink={false} />
       </section>
     </PageFrame>
   );

@@ -48,7 +48,9 @@ export function CourseProgressPage() {
               <Button variant="outline" onClick={() => void course.refetch()}>
                 {t('page.retry')}
               </Button>
-              <ButtonLink to={`/course/${encodeURIComponent(id)}`}>{t('page.coursePage')}</ButtonLink>
+              <ButtonLink to={`/course/${encodeURIComponent(id)}`}>
+                {t('page.coursePage')}
+              </ButtonLink>
             </div>
           }
         />
@@ -70,8 +72,21 @@ function CourseProgress({ courseId, course }: { courseId: string; course: Enroll
   const recorded = useRef(course.last_lesson_id);
   const playerTop = useRef<HTMLDivElement>(null);
 
-  // Remember where "continue learning" resumes: the lesson on screen, once per change.
+  // Pin the lesson shown into the address, so it stays on screen when completing it changes
+  // which lesson is the first not done, and the address can be shared or bookmarked.
   const lessonId = lesson?.lesson_id ?? null;
+  useEffect(() => {
+    if (lessonId === null || requested === lessonId) return;
+    setSearchParams(
+      (params) => {
+        params.set('lesson', String(lessonId));
+        return params;
+      },
+      { replace: true },
+    );
+  }, [lessonId, requested, setSearchParams]);
+
+  // Remember where "continue learning" resumes: the lesson on screen, once per change.
   const { mutate: recordOpened } = openLesson;
   useEffect(() => {
     if (!isEnrolled || lessonId === null || recorded.current === lessonId) return;

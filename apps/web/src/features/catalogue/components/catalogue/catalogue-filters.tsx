@@ -73,10 +73,14 @@ export function CatalogueFilters({ params, onChange, onReset, hasFilters }: Cata
       <form
         noValidate
         className="min-w-0"
-        onSubmit={handleSubmit((value) => onChange({ minPrice: value.minPrice, maxPrice: value.maxPrice }))}
+        onSubmit={handleSubmit((value) =>
+          onChange({ minPrice: value.minPrice, maxPrice: value.maxPrice }),
+        )}
       >
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">{t('catalogue.filters.price')}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">
+            {t('catalogue.filters.price')}
+          </legend>
           <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
             <Field
               label={t('catalogue.filters.minPrice')}

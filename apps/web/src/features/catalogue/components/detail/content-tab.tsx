@@ -38,7 +38,10 @@ export function ContentTab({ course }: { course: CourseDetail }) {
               count: course.modules.length,
               value: number(course.modules.length),
             }),
-            t('detail.lessons', { count: course.total_lessons, value: number(course.total_lessons) }),
+            t('detail.lessons', {
+              count: course.total_lessons,
+              value: number(course.total_lessons),
+            }),
             t('detail.hours', { value: number(course.total_hours) }),
           ].join(' · ')}
         </p>
@@ -81,24 +84,39 @@ export function ContentTab({ course }: { course: CourseDetail }) {
                     </span>
                   </span>
                   <ChevronDown
-                    className={cx('size-5 shrink-0 text-ink-muted transition-transform', isOpen && 'rotate-180')}
+                    className={cx(
+                      'size-5 shrink-0 text-ink-muted transition-transform',
+                      isOpen && 'rotate-180',
+                    )}
                     aria-hidden="true"
                   />
                 </button>
               </h3>
               <ul id={panelId} hidden={!isOpen} className="space-y-1 bg-canvas px-5 py-3">
                 {module.lessons.map((lesson) => (
-                  <li key={lesson.lesson_id} className="flex items-start justify-between gap-4 py-2">
+                  <li
+                    key={lesson.lesson_id}
+                    className="flex items-start justify-between gap-4 py-2"
+                  >
                     <span className="flex items-start gap-3">
                       {lesson.is_completed ? (
                         <>
-                          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                          <CheckCircle2
+                            className="mt-0.5 size-5 shrink-0 text-brand-700"
+                            aria-hidden="true"
+                          />
                           <span className="sr-only">{t('detail.content.completed')}</span>
                         </>
                       ) : lesson.videos.length > 0 ? (
-                        <PlayCircle className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+                        <PlayCircle
+                          className="mt-0.5 size-5 shrink-0 text-ink-muted"
+                          aria-hidden="true"
+                        />
                       ) : (
-                        <FileText className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+                        <FileText
+                          className="mt-0.5 size-5 shrink-0 text-ink-muted"
+                          aria-hidden="true"
+                        />
                       )}
                       <span className="text-slate-700">{lesson.lesson_title}</span>
                     </span>

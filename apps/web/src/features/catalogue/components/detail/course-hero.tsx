@@ -76,8 +76,9 @@ export function CourseHero({ course }: { course: CourseDetail }) {
               })}
             </li>
           </ul>
-          <p className="mt-4 text-sm text-slate-200">
-            {t('detail.createdBy', { name: course.instructor_name })}
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-200">
+            <span>{t('detail.createdBy', { name: course.instructor_name })}</span>
+            <span>{t('detail.classCode', { code: course.class_code })}</span>
           </p>
         </div>
       </div>

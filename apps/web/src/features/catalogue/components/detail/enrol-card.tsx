@@ -111,7 +111,9 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
           <ul className="mt-2 space-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-2">
               <BookOpen className="size-4 text-brand-700" aria-hidden="true" />
-              {t('detail.enrol.includesLessons', { value: formatDigits(course.total_lessons, language) })}
+              {t('detail.enrol.includesLessons', {
+                value: formatDigits(course.total_lessons, language),
+              })}
             </li>
             <li className="flex items-center gap-2">
               <Video className="size-4 text-brand-700" aria-hidden="true" />

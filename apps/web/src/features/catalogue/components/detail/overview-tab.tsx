@@ -16,14 +16,20 @@ export function OverviewTab({ course }: { course: CourseDetail }) {
         </p>
       </section>
       {course.outcomes.length > 0 && (
-        <section aria-labelledby="overview-outcomes" className="rounded-2xl border border-line bg-surface p-6">
+        <section
+          aria-labelledby="overview-outcomes"
+          className="rounded-2xl border border-line bg-surface p-6"
+        >
           <h2 id="overview-outcomes" className="text-xl font-semibold text-ink">
             {t('detail.overview.outcomes')}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {course.outcomes.map((outcome) => (
               <li key={outcome.outcome_id} className="flex gap-3 text-slate-700">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <CheckCircle2
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  aria-hidden="true"
+                />
                 <span>{outcome.outcome_title}</span>
               </li>
             ))}

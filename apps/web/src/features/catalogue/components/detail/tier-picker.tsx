@@ -19,7 +19,9 @@ export function TierPicker({
   const language = useLanguage();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-ink">{t('detail.enrol.groupTitle')}</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">
+        {t('detail.enrol.groupTitle')}
+      </legend>
       <div className="space-y-2">
         {tiers.map((tier) => {
           const isSelected = selected?.students === tier.students;
@@ -61,7 +63,9 @@ export function TierPicker({
                   </span>
                 </span>
               </span>
-              <span className="text-sm font-semibold text-ink">{formatBdt(tier.total, language)}</span>
+              <span className="text-sm font-semibold text-ink">
+                {formatBdt(tier.total, language)}
+              </span>
             </label>
           );
         })}

@@ -15,11 +15,19 @@ export function EnrolCta() {
         <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('home.cta.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {isAuthenticated ? (
-            <ButtonLink to="/dashboard" size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
+            <ButtonLink
+              to="/dashboard"
+              size="lg"
+              className="bg-white text-brand-900 hover:bg-brand-50"
+            >
               {t('home.cta.dashboard')}
             </ButtonLink>
           ) : (
-            <ButtonLink to="/signup" size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
+            <ButtonLink
+              to="/signup"
+              size="lg"
+              className="bg-white text-brand-900 hover:bg-brand-50"
+            >
               {t('home.cta.signUp')}
             </ButtonLink>
           )}

@@ -33,7 +33,10 @@ export function FeaturedCourses() {
     : undefined;
 
   return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="featured-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mb-8">
         <h2 className="text-xl font-semibold text-ink" id="categories-title">
           {t('home.categories.title')}

@@ -77,7 +77,9 @@ export function GroupPricing({
                       key={tier.students}
                       className={cx(
                         'relative flex h-full flex-col rounded-2xl border bg-canvas p-6',
-                        tier.is_popular ? 'border-brand-700 shadow-lg ring-1 ring-brand-700' : 'border-line',
+                        tier.is_popular
+                          ? 'border-brand-700 shadow-lg ring-1 ring-brand-700'
+                          : 'border-line',
                       )}
                       data-testid="pricing-tier"
                     >
@@ -97,7 +99,9 @@ export function GroupPricing({
                         <span className="text-3xl font-bold text-ink">
                           {formatBdt(tier.price_per_student, language)}
                         </span>{' '}
-                        <span className="text-sm text-ink-muted">{t('home.pricing.perStudent')}</span>
+                        <span className="text-sm text-ink-muted">
+                          {t('home.pricing.perStudent')}
+                        </span>
                       </p>
                       <p className="mt-1 text-sm text-ink-muted">
                         {t('home.pricing.total', { amount: formatBdt(tier.total, language) })}

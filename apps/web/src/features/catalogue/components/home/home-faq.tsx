@@ -6,8 +6,14 @@ import { FaqAccordion } from '../../../pages/components/faq-accordion';
 export function HomeFaq() {
   const { t } = useTranslation('catalogue');
   return (
-    <section aria-labelledby="home-faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold tracking-tight text-ink">
+    <section
+      aria-labelledby="home-faq-title"
+      className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <h2
+        id="home-faq-title"
+        className="mb-8 text-center text-3xl font-bold tracking-tight text-ink"
+      >
         {t('home.faq.title')}
       </h2>
       <FaqAccordion

@@ -11,7 +11,9 @@ const heroButton =
   'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold transition-colors';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -68,7 +70,10 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{t('home.subheading')}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to="/courses" className={cx(heroButton, 'bg-white text-brand-900 hover:bg-brand-50')}>
+            <Link
+              to="/courses"
+              className={cx(heroButton, 'bg-white text-brand-900 hover:bg-brand-50')}
+            >
               {t('home.exploreCourses')}
               <ArrowRight className="size-5" aria-hidden="true" />
             </Link>

@@ -18,7 +18,9 @@ export function StatsStrip() {
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         {HOME_STATS.map((stat) => (
           <div key={stat.key} className="flex flex-col-reverse items-center text-center">
-            <dt className="mt-1 text-sm font-medium text-brand-100">{t(`home.stats.${stat.key}`)}</dt>
+            <dt className="mt-1 text-sm font-medium text-brand-100">
+              {t(`home.stats.${stat.key}`)}
+            </dt>
             <dd className="text-4xl font-bold tracking-tight">
               {formatDigits(stat.value, language)}
               {stat.suffix}
