@@ -28,7 +28,7 @@ describe('route guards', () => {
   });
 
   it('returns the user to the remembered origin once signed in', async () => {
-    const { location } = renderApp(['/course/14/progress']);
+    const { location } = renderApp(['/changepassword']);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
 
     // A session appears (here from another tab); GuestOnly sends the user back where they were.
@@ -38,9 +38,9 @@ describe('route guards', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Course progress' }),
+      await screen.findByRole('heading', { level: 1, name: 'Change Password' }),
     ).toBeInTheDocument();
-    expect(location.current?.pathname).toBe('/course/14/progress');
+    expect(location.current?.pathname).toBe('/changepassword');
   });
 
   it('sends a signed-in user from /login and /signup to /dashboard', async () => {
