@@ -21,7 +21,11 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <TopBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 pt-topbar focus:outline-none">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="min-h-dvh flex-1 pt-topbar focus:outline-none"
+      >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
