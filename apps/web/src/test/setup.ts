@@ -9,6 +9,8 @@ await i18n.loadNamespaces(namespaces);
 
 // jsdom lacks these; the layout scrolls to top and sonner reads the colour scheme.
 window.scrollTo = () => {};
+// Pages scroll their results into view after paging.
+Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

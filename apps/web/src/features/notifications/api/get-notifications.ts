@@ -64,7 +64,8 @@ export function hasUnread(data: NotificationPage | null | undefined): boolean {
   if (!data) return false;
   return typeof data.unread_count === 'number'
     ? data.unread_count > 0
-    : data.results.some((notification) => !notification.is_read);
+    : // An answer without a list (an older or broken server) must not take the top bar down.
+      (data.results ?? []).some((notification) => !notification.is_read);
 }
 
 /**
