@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount, fillLogin, makePng } from './accounts-support.ts';
+import { makePng } from '../support/png.ts';
+import { createAccount, fillLogin } from './accounts-support.ts';
 
 test.describe('profile and dashboard', () => {
   test('updates names, bio and picture; the dashboard and the menu show them', async ({
