@@ -11,7 +11,7 @@ import {
   staffPaymentMail,
   submittedMail,
 } from './payment-mails.ts';
-import { publishPaymentNotices } from './payment-notifications.ts';
+import { publishNotifications } from '../notifications/notify-users.ts';
 import type { PaymentDecision } from './payment-review-service.ts';
 import type { SubmittedPayment } from './payment-service.ts';
 
@@ -59,7 +59,7 @@ export async function deliverSubmission(deps: DeliveryDeps, submitted: Submitted
 /** A staff decision: live notifications, then mails to the payer, teammates and invitees. */
 export async function deliverDecision(deps: DeliveryDeps, decision: PaymentDecision) {
   const { payment, course, payer } = decision;
-  await publishPaymentNotices(deps.bus, deps.log, decision.notices);
+  await publishNotifications(deps.bus, decision.notices);
   const payerName = `${payer.firstName} ${payer.lastName}`.trim();
   const mails =
     payment.status === 'approved'

@@ -9,7 +9,8 @@ import { recordAudit } from '../admin/audit.ts';
 import { releaseCoupon } from './coupon-service.ts';
 import { enrolUsers } from './enrollment-service.ts';
 import type { MailRecipient } from './payment-mails.ts';
-import { insertPaymentNotices, type PaymentNotice } from './payment-notifications.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { insertPaymentNotices } from './payment-notifications.ts';
 import { paymentWording } from './payment-wording.ts';
 
 type PaymentRow = typeof paymentSubmissions.$inferSelect;
@@ -23,7 +24,7 @@ export type PaymentDecision = {
   enrolledTeammates: Person[];
   /** Teammates without a (verified) account: they get an invitation mail. */
   invitedTeammates: { email: string; name: string }[];
-  notices: PaymentNotice[];
+  notices: NotificationRow[];
 };
 
 const personColumns = {
