@@ -1,22 +1,13 @@
 import { couponInputSchema, type AdminCoupon } from '@academy/contract/admin';
 import type { DiscountType } from '@academy/contract/pricing';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
-import { Modal } from '../../../../components/ui/modal';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveCoupon } from '../../api/save-coupon';
-import {
-  checkBody,
-  isoToLocal,
-  localToIso,
-  serverFieldErrors,
-  type FormErrors,
-} from '../../model/form-errors';
+import { isoToLocal, localToIso } from '../../model/form-errors';
+import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -41,10 +32,9 @@ export function CouponForm({
   const [maxUses, setMaxUses] = useState(coupon?.max_uses?.toString() ?? '');
   const [maxPerUser, setMaxPerUser] = useState(coupon?.max_uses_per_user?.toString() ?? '');
   const [isActive, setIsActive] = useState(coupon?.is_active ?? true);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, submit } = useSettingsSave(save, couponInputSchema, onClose);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleSubmit() {
     const body = {
       code,
       name,
@@ -57,134 +47,116 @@ export function CouponForm({
       max_uses_per_user: toLimit(maxPerUser),
       is_active: isActive,
     };
-    const problems = checkBody(couponInputSchema, body);
-    if (problems) return setErrors(problems);
-    try {
-      await save.mutateAsync({ id: coupon?.id ?? null, body });
-      toast.success(t('catalogue.saved'));
-      onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(getErrorMessage(error, t('catalogue.saveFailed')));
-    }
+    await submit(coupon?.id ?? null, body);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsFormModal
       title={coupon ? t('catalogue.coupons.edit') : t('catalogue.coupons.new')}
       size="lg"
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('catalogue.coupons.code')}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
-            error={errors.code}
-          />
-          <Field
-            label={t('catalogue.name')}
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={errors.name}
-          />
-        </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={t('catalogue.coupons.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.description}
+          label={t('catalogue.coupons.code')}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          error={errors.code}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame label={t('catalogue.type')}>
-            {(control) => (
-              <select
-                {...control}
-                value={type}
-                onChange={(event) => setType(event.target.value as DiscountType)}
-              >
-                <option value="percentage">{t('catalogue.types.percentage')}</option>
-                <option value="fixed">{t('catalogue.types.fixed')}</option>
-              </select>
-            )}
-          </FieldFrame>
-          <Field
-            label={t('catalogue.value')}
-            required
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={errors.value}
+        <Field
+          label={t('catalogue.name')}
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+      </div>
+      <Field
+        label={t('catalogue.coupons.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldFrame label={t('catalogue.type')}>
+          {(control) => (
+            <select
+              {...control}
+              value={type}
+              onChange={(event) => setType(event.target.value as DiscountType)}
+            >
+              <option value="percentage">{t('catalogue.types.percentage')}</option>
+              <option value="fixed">{t('catalogue.types.fixed')}</option>
+            </select>
+          )}
+        </FieldFrame>
+        <Field
+          label={t('catalogue.value')}
+          required
+          inputMode="decimal"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={errors.value}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldFrame label={t('catalogue.coupons.course')} error={errors.course_id}>
+          {(control) => (
+            <select
+              {...control}
+              value={courseId}
+              onChange={(event) => setCourseId(event.target.value)}
+            >
+              <option value="">{t('catalogue.coupons.anyCourse')}</option>
+              {courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  #{course.id} {course.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <Field
+          label={t('catalogue.coupons.expires')}
+          type="datetime-local"
+          value={expiresAt}
+          onChange={(event) => setExpiresAt(event.target.value)}
+          error={errors.expires_at}
+          hint={t('catalogue.optionalEnd')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={t('catalogue.coupons.maxUses')}
+          type="number"
+          min={1}
+          value={maxUses}
+          onChange={(event) => setMaxUses(event.target.value)}
+          error={errors.max_uses}
+          hint={t('catalogue.unlimitedHint')}
+        />
+        <Field
+          label={t('catalogue.coupons.maxPerUser')}
+          type="number"
+          min={1}
+          value={maxPerUser}
+          onChange={(event) => setMaxPerUser(event.target.value)}
+          error={errors.max_uses_per_user}
+          hint={t('catalogue.unlimitedHint')}
+        />
+        <label className="flex items-center gap-2 self-center text-sm">
+          <input
+            type="checkbox"
+            checked={isActive}
+            onChange={(event) => setIsActive(event.target.checked)}
+            className="size-4"
           />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame label={t('catalogue.coupons.course')} error={errors.course_id}>
-            {(control) => (
-              <select
-                {...control}
-                value={courseId}
-                onChange={(event) => setCourseId(event.target.value)}
-              >
-                <option value="">{t('catalogue.coupons.anyCourse')}</option>
-                {courses.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    #{course.id} {course.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
-          <Field
-            label={t('catalogue.coupons.expires')}
-            type="datetime-local"
-            value={expiresAt}
-            onChange={(event) => setExpiresAt(event.target.value)}
-            error={errors.expires_at}
-            hint={t('catalogue.optionalEnd')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label={t('catalogue.coupons.maxUses')}
-            type="number"
-            min={1}
-            value={maxUses}
-            onChange={(event) => setMaxUses(event.target.value)}
-            error={errors.max_uses}
-            hint={t('catalogue.unlimitedHint')}
-          />
-          <Field
-            label={t('catalogue.coupons.maxPerUser')}
-            type="number"
-            min={1}
-            value={maxPerUser}
-            onChange={(event) => setMaxPerUser(event.target.value)}
-            error={errors.max_uses_per_user}
-            hint={t('catalogue.unlimitedHint')}
-          />
-          <label className="flex items-center gap-2 self-center text-sm">
-            <input
-              type="checkbox"
-              checked={isActive}
-              onChange={(event) => setIsActive(event.target.checked)}
-              className="size-4"
-            />
-            {t('catalogue.active')}
-          </label>
-        </div>
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('catalogue.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+          {t('catalogue.active')}
+        </label>
+      </div>
+    </SettingsFormModal>
   );
 }

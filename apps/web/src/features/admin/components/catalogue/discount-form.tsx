@@ -1,22 +1,13 @@
 import { discountInputSchema, type AdminDiscount } from '@academy/contract/admin';
 import type { DiscountType } from '@academy/contract/pricing';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
-import { Modal } from '../../../../components/ui/modal';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveDiscount } from '../../api/save-discount';
-import {
-  checkBody,
-  isoToLocal,
-  localToIso,
-  serverFieldErrors,
-  type FormErrors,
-} from '../../model/form-errors';
+import { isoToLocal, localToIso } from '../../model/form-errors';
+import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
 export function DiscountForm({
@@ -38,7 +29,7 @@ export function DiscountForm({
   const [salePrices, setSalePrices] = useState<Record<string, string>>(
     discount?.price_after_discount ?? {},
   );
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, submit } = useSettingsSave(save, discountInputSchema, onClose);
 
   function toggleCourse(id: number) {
     setSelected((current) =>
@@ -46,8 +37,7 @@ export function DiscountForm({
     );
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleSubmit() {
     const prices = Object.fromEntries(
       Object.entries(salePrices).filter(
         ([id, price]) => price.trim() !== '' && selected.includes(Number(id)),
@@ -62,123 +52,103 @@ export function DiscountForm({
       courses: selected,
       price_after_discount: prices,
     };
-    const problems = checkBody(discountInputSchema, body);
-    if (problems) return setErrors(problems);
-    try {
-      await save.mutateAsync({ id: discount?.id ?? null, body });
-      toast.success(t('catalogue.saved'));
-      onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(getErrorMessage(error, t('catalogue.saveFailed')));
-    }
+    await submit(discount?.id ?? null, body);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsFormModal
       title={discount ? t('catalogue.discounts.edit') : t('catalogue.discounts.new')}
       size="lg"
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <Field
-          label={t('catalogue.name')}
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame label={t('catalogue.type')}>
-            {(control) => (
-              <select
-                {...control}
-                value={type}
-                onChange={(event) => setType(event.target.value as DiscountType)}
-              >
-                <option value="percentage">{t('catalogue.types.percentage')}</option>
-                <option value="fixed">{t('catalogue.types.fixed')}</option>
-              </select>
-            )}
-          </FieldFrame>
-          <Field
-            label={t('catalogue.value')}
-            required
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={errors.value}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('catalogue.discounts.ends')}
-            type="datetime-local"
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-            error={errors.end_date}
-            hint={t('catalogue.optionalEnd')}
-          />
-          <label className="flex items-center gap-2 self-center text-sm">
-            <input
-              type="checkbox"
-              checked={isActive}
-              onChange={(event) => setIsActive(event.target.checked)}
-              className="size-4"
-            />
-            {t('catalogue.active')}
-          </label>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">
-            {t('catalogue.discounts.courses')}
-          </legend>
-          {(errors.courses ?? errors.price_after_discount) && (
-            <p className="mt-1 text-sm font-medium text-danger" role="alert">
-              {errors.courses ?? errors.price_after_discount}
-            </p>
+      <Field
+        label={t('catalogue.name')}
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldFrame label={t('catalogue.type')}>
+          {(control) => (
+            <select
+              {...control}
+              value={type}
+              onChange={(event) => setType(event.target.value as DiscountType)}
+            >
+              <option value="percentage">{t('catalogue.types.percentage')}</option>
+              <option value="fixed">{t('catalogue.types.fixed')}</option>
+            </select>
           )}
-          <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-lg border border-line p-2">
-            {courses.map((course) => (
-              <li key={course.id} className="flex flex-wrap items-center gap-3 text-sm">
-                <label className="flex flex-1 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(course.id)}
-                    onChange={() => toggleCourse(course.id)}
-                    className="size-4"
-                  />
-                  #{course.id} {course.title}
-                </label>
-                {selected.includes(course.id) && (
-                  <input
-                    aria-label={t('catalogue.discounts.salePriceFor', { title: course.title })}
-                    placeholder={t('catalogue.discounts.salePrice')}
-                    inputMode="decimal"
-                    value={salePrices[String(course.id)] ?? ''}
-                    onChange={(event) =>
-                      setSalePrices((current) => ({
-                        ...current,
-                        [String(course.id)]: event.target.value,
-                      }))
-                    }
-                    className="w-32 rounded-md border border-slate-300 px-2 py-1"
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('catalogue.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </FieldFrame>
+        <Field
+          label={t('catalogue.value')}
+          required
+          inputMode="decimal"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={errors.value}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('catalogue.discounts.ends')}
+          type="datetime-local"
+          value={endDate}
+          onChange={(event) => setEndDate(event.target.value)}
+          error={errors.end_date}
+          hint={t('catalogue.optionalEnd')}
+        />
+        <label className="flex items-center gap-2 self-center text-sm">
+          <input
+            type="checkbox"
+            checked={isActive}
+            onChange={(event) => setIsActive(event.target.checked)}
+            className="size-4"
+          />
+          {t('catalogue.active')}
+        </label>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">{t('catalogue.discounts.courses')}</legend>
+        {(errors.courses ?? errors.price_after_discount) && (
+          <p className="mt-1 text-sm font-medium text-danger" role="alert">
+            {errors.courses ?? errors.price_after_discount}
+          </p>
+        )}
+        <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-lg border border-line p-2">
+          {courses.map((course) => (
+            <li key={course.id} className="flex flex-wrap items-center gap-3 text-sm">
+              <label className="flex flex-1 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(course.id)}
+                  onChange={() => toggleCourse(course.id)}
+                  className="size-4"
+                />
+                #{course.id} {course.title}
+              </label>
+              {selected.includes(course.id) && (
+                <input
+                  aria-label={t('catalogue.discounts.salePriceFor', { title: course.title })}
+                  placeholder={t('catalogue.discounts.salePrice')}
+                  inputMode="decimal"
+                  value={salePrices[String(course.id)] ?? ''}
+                  onChange={(event) =>
+                    setSalePrices((current) => ({
+                      ...current,
+                      [String(course.id)]: event.target.value,
+                    }))
+                  }
+                  className="w-32 rounded-md border border-slate-300 px-2 py-1"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </SettingsFormModal>
   );
 }
