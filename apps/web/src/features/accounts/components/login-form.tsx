@@ -1,7 +1,6 @@
 import {
   accountErrorCodes,
   loginRequestSchema,
-  PASSWORD_MAX_LENGTH,
   type LoginRequest,
 } from '@academy/contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useServerMessage } from '../hooks/use-server-message';
+import { PasswordField } from './password-field';
 
 type LoginFormProps = {
   /** The password was right but the email is not verified yet. */
@@ -74,12 +74,9 @@ export function LoginForm({ onUnverified }: LoginFormProps) {
         {...register('email')}
       />
       <div>
-        <Field
+        <PasswordField
           label={t('fields.password')}
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorOf(errors.password)}
           {...register('password')}
         />

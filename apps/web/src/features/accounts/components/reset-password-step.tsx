@@ -1,8 +1,4 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  resetPasswordFormSchema,
-  type ResetPasswordForm,
-} from '@academy/contract/accounts';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@academy/contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +6,9 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { useSetNewPassword } from '../api/set-new-password';
 import { useServerMessage } from '../hooks/use-server-message';
+import { PasswordField } from './password-field';
 
 type ResetPasswordStepProps = {
   email: string;
@@ -57,21 +53,15 @@ export function ResetPasswordStep({ email, token, onBack, onDone }: ResetPasswor
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <p className="text-sm text-ink-muted">{t('forgot.password.description')}</p>
-      <Field
+      <PasswordField
         label={t('fields.newPassword')}
-        type="password"
         autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
         error={errorOf(errors.new_password)}
         {...register('new_password')}
       />
-      <Field
+      <PasswordField
         label={t('fields.confirmNewPassword')}
-        type="password"
         autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
         error={errorOf(errors.confirm_password)}
         {...register('confirm_password')}
       />

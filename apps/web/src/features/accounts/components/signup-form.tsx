@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type SignupForm } from '@academy/contract/accounts';
+import { NAME_MAX_LENGTH, type SignupForm } from '@academy/contract/accounts';
 import { PHONE_LENGTH } from '@academy/contract/fields';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useServerMessage } from '../hooks/use-server-message';
+import { PasswordField } from './password-field';
 
 type SignupFormProps = {
   form: UseFormReturn<SignupForm>;
@@ -60,21 +61,15 @@ export function SignupFormFields({ form, onSubmit }: SignupFormProps) {
         error={errorOf(errors.phone)}
         {...register('phone')}
       />
-      <Field
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
         error={errorOf(errors.password)}
         {...register('password')}
       />
-      <Field
+      <PasswordField
         label={t('fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
         error={errorOf(errors.confirm_password)}
         {...register('confirm_password')}
       />

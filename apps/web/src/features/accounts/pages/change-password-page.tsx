@@ -1,18 +1,14 @@
-import {
-  changePasswordFormSchema,
-  PASSWORD_MAX_LENGTH,
-  type ChangePasswordForm,
-} from '@academy/contract/accounts';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@academy/contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useChangePassword } from '../api/change-password';
 import { useServerMessage } from '../hooks/use-server-message';
+import { PasswordField } from '../components/password-field';
 
 const emptyForm: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -63,30 +59,21 @@ export function ChangePasswordPage() {
         onSubmit={(event) => void submit(event)}
         className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
       >
-        <Field
+        <PasswordField
           label={t('fields.oldPassword')}
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorOf(errors.old_password)}
           {...register('old_password')}
         />
-        <Field
+        <PasswordField
           label={t('fields.newPassword')}
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorOf(errors.new_password)}
           {...register('new_password')}
         />
-        <Field
+        <PasswordField
           label={t('fields.confirmNewPassword')}
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errorOf(errors.confirm_password)}
           {...register('confirm_password')}
         />
