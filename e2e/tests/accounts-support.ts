@@ -57,6 +57,16 @@ export async function createAccount(request: APIRequestContext, prefix: string) 
   return { email, password: PASSWORD };
 }
 
+/** The demo academy's accounts all share this password. */
+export const DEMO_PASSWORD = 'Academy#2026';
+
+/** Logs in through the login page, as a person would, and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { logIn } from './community-support.ts';
+import { logIn } from './accounts-support.ts';
 
 test('the staff console is closed to learners', async ({ page }) => {
   await logIn(page, 'learner@academy.test');

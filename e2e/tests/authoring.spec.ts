@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePng } from '../support/png.ts';
-
-const PASSWORD = 'Academy#2026';
+import { logIn } from './accounts-support.ts';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -14,14 +13,6 @@ async function readOutbox(): Promise<OutboxMail[]> {
   return Promise.all(
     names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
   );
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function addModule(page: Page, number: number, title: string, lesson: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { logIn, uniqueText } from './community-support.ts';
+import { logIn } from './accounts-support.ts';
+import { uniqueText } from './community-support.ts';
 
 // Live updates arrive over the event stream at once; without it the 5 s poll still gets there.
 const WITHIN_SECONDS = { timeout: 8_000 };

@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createAccount } from './accounts-support.ts';
-import { bellOf, logIn, uniqueText } from './community-support.ts';
+import { logIn } from './accounts-support.ts';
+import { bellOf, uniqueText } from './community-support.ts';
 
 async function signedInPage(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext();

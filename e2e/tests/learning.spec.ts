@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { createAccount } from './accounts-support.ts';
-import { logIn, uniqueText } from './community-support.ts';
+import { logIn } from './accounts-support.ts';
+import { uniqueText } from './community-support.ts';
 
 // Learning journeys: progress on the dashboard, a certificate verified in public, an instructor's
 // note read by a learner, a review that moves the course rating. Each test makes its own learner
