@@ -43,6 +43,7 @@ function newestModification(path) {
 
 const webSources = [
   'apps/web/src',
+  'apps/web/build',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',

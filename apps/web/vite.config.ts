@@ -1,51 +1,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { inlineCss } from './vite-plugins/inline-css.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 // The API listens on its own port in development; `npm run dev` passes API_PORT when it differs.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/media': { target: apiTarget, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/media': { target: apiTarget, changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        // Locale files become chunks of their own: name them locale-<lang>-<namespace>.
-        chunkFileNames: (chunk) => {
-          const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return locale
-            ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
-            : 'assets/[name]-[hash].js';
-        },
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        // Long-lived vendor chunks: an app release does not invalidate the browser's copy of React.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
-        },
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/media': { target: apiTarget, changeOrigin: false },
+};
+
+/** The browser's app: dist/, served by the API's origin (apps/server/src/lib/web-app.ts). */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  sourcemap: false,
+  // Every browser the app supports preloads modules itself.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      entryFileNames: 'assets/[name]-[hash].js',
+      // Locale files become chunks of their own: name them locale-<lang>-<namespace>.
+      chunkFileNames: (chunk) => {
+        const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+        return locale
+          ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+          : 'assets/[name]-[hash].js';
+      },
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      codeSplitting: {
+        groups: [
+          // What the first render needs from node_modules, in one long-lived chunk: an app
+          // release does not invalidate the browser's copy of React. Only first-render modules
+          // ($initial): the rest of a library (react-i18next's Trans, TanStack's mutations)
+          // stays with the pages that use it.
+          { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+        ],
       },
     },
   },
-});
+};
+
+/**
+ * The server's pre-renderer (src/prerender.tsx): dist/server/prerender.js, built after the
+ * client, which it leaves in place. Dependencies stay in node_modules.
+ */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/server',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  sourcemap: false,
+  rolldownOptions: {
+    input: 'src/prerender.tsx',
+    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  server: { proxy },
+  preview: { proxy },
+  build: isSsrBuild ? serverBuild : clientBuild,
+}));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePng } from '../support/png.ts';
 import { createAccount, fillLogin } from './accounts-support.ts';

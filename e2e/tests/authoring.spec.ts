@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePng } from '../support/png.ts';
 import { logIn } from './accounts-support.ts';
@@ -184,6 +185,55 @@ test.describe('instructor studio', () => {
     await expect(item).toBeVisible();
     await expectNoSeriousA11yViolations(learnerPage);
     await learnerContext.close();
+  });
+
+  test('asks before Back leaves a course with unsaved changes, and not after saving', async ({
+    page,
+  }) => {
+    const unsavedChanges = 'You have unsaved changes. Leave this page anyway?';
+    /** Presses Back and answers the confirm, returning what it asked. */
+    async function goBackAnswering(answer: 'accept' | 'dismiss') {
+      const asked = page.waitForEvent('dialog').then(async (dialog) => {
+        await dialog[answer]();
+        return dialog.message();
+      });
+      await page.goBack();
+      return asked;
+    }
+    const courseTitle = `Unsaved Back ${Date.now()}`;
+    await logIn(page, 'instructor@academy.test');
+    await page.getByRole('link', { name: 'Add Course' }).click();
+    await expect(page).toHaveURL(/\/courses\/create$/);
+    const title = page.getByRole('textbox', { name: 'Course Title' });
+    await title.fill(courseTitle);
+
+    expect(await goBackAnswering('dismiss')).toBe(unsavedChanges);
+    await expect(page).toHaveURL(/\/courses\/create$/);
+    await expect(title).toHaveValue(courseTitle);
+
+    expect(await goBackAnswering('accept')).toBe(unsavedChanges);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'My Teaching Journey' })).toBeVisible();
+
+    // Saved: the thumbnail page's Back returns to an empty Create Course without asking.
+    await page.getByRole('link', { name: 'Add Course' }).click();
+    await title.fill(courseTitle);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Saved before going back.');
+    await page.getByRole('spinbutton', { name: 'Price (BDT)' }).fill('0');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Data Analysis' });
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Course Thumbnail' })).toBeVisible();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/courses\/create$/);
+    await expect(title).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(dialogs).toEqual([]);
   });
 
   test('shows learners an instructors-only page, and the server refuses them', async ({ page }) => {

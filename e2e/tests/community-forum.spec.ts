@@ -1,7 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount } from './accounts-support.ts';
-import { logIn } from './accounts-support.ts';
+import { createAccount, logIn } from './accounts-support.ts';
 import { bellOf, uniqueText } from './community-support.ts';
 
 async function signedInPage(browser: Browser, account: { email: string; password: string }) {

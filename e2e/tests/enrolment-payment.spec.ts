@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount, uniqueEmail } from './accounts-support.ts';
-import { logIn } from './accounts-support.ts';
+import { createAccount, uniqueEmail, logIn } from './accounts-support.ts';
 
 // The manual bKash enrolment from both sides: a learner pays, staff verify in the console.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const BANGLA = /[\u0980-\u09FF]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount } from './accounts-support.ts';
-import { logIn } from './accounts-support.ts';
+import { createAccount, logIn } from './accounts-support.ts';
 import { uniqueText } from './community-support.ts';
 
 // Learning journeys: progress on the dashboard, a certificate verified in public, an instructor's

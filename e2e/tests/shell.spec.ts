@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { logIn } from './accounts-support.ts';
 
 test.describe('app shell', () => {
   test('home renders with the top bar, hero actions and footer', async ({ page }) => {
@@ -78,6 +79,41 @@ test.describe('on a phone @mobile', () => {
     await expect(page).toHaveURL(/\/courses$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+  });
+
+  test('a signed-in top bar fits 360 px, in English and in Bangla', async ({ page }) => {
+    await logIn(page, 'learner@academy.test');
+    const banner = page.getByRole('banner');
+    // The welcome toast opens under the bar, never over its controls.
+    const toast = page.getByText('Logged in successfully!');
+    await expect(toast).toBeVisible();
+    const [bar, toastBox] = [await banner.boundingBox(), await toast.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    for (const language of ['English', 'বাংলা']) {
+      await banner.getByRole('button', { name: language }).click();
+      await expect(banner.getByRole('button', { name: language })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const controls = [
+        banner.getByRole('link', { name: /^(Notifications|বিজ্ঞপ্তি)/ }),
+        banner.getByRole('button', { name: /^(Open menu|মেনু খুলুন)$/ }),
+      ];
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
+    // The inbox has no room in the bar at this width: the menu carries it.
+    await banner.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await expect(page.getByRole('link', { name: /^ইনবক্স/ })).toHaveAttribute(
+      'href',
+      '/course/inbox',
+    );
   });
 
   test('the phone layout has no serious accessibility violations', async ({ page }) => {

@@ -1,16 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { createBenchStore } from './bench-database.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
+import { startChild, stopChildren } from './start-child.ts';
 
 /**
  * Catalogue load test (docs/benchmarks.md). Seeds COURSES courses into a temporary database,
@@ -26,8 +23,6 @@ import { seedBenchCatalogue } from './seed-courses.ts';
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 const list = '/api/list-courses/?page=1';
 const searches = ['machine learning', 'epidemiology', 'python clinicians', 'neuro', 'statistcs'];
@@ -35,28 +30,18 @@ const searchPath = (term: string) => `/api/list-courses/?page=1&search=${encodeU
 const filtered =
   '/api/list-courses/?page=2&category=data-analysis&min_price=2000&max_price=15000&min_rating=3.5&ordering=price-low';
 
-type Row = { scenario: string; p50: number; p99: number; rps: number; errors: number };
+/** The paths in turn, each made unique by a parameter the API ignores, so no cache can answer. */
+const everyUrlNew =
+  (paths: string[]) =>
+  (index: number): string =>
+    `${paths[index % paths.length]!}&unique=${index}`;
 
-function startChild(
-  file: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here(file)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve({ child, info: JSON.parse(line) }),
-    );
-  });
-}
+type Row = { scenario: string; p50: number; p99: number; rps: number; errors: number };
 
 async function load(
   scenario: string,
   port: number,
-  paths: string[],
+  paths: string[] | ((index: number) => string),
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
 ): Promise<Row> {
@@ -70,7 +55,7 @@ async function load(
         method: 'GET' as const,
         setupRequest: (request: autocannon.Request) => ({
           ...request,
-          path: paths[index++ % paths.length]!,
+          path: typeof paths === 'function' ? paths(index++) : paths[index++ % paths.length]!,
         }),
       },
     ],
@@ -88,18 +73,8 @@ async function load(
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
-  let databaseUrl: string | undefined;
-  let benchDatabase: string | undefined;
-  if (adminUrl) {
-    benchDatabase = `academy_bench_${randomBytes(4).toString('hex')}`;
-    const admin = await openDatabase({ databaseUrl: adminUrl, dataDir });
-    await admin.db.execute(sql.raw(`create database "${benchDatabase}"`));
-    await admin.close();
-    const url = new URL(adminUrl);
-    url.pathname = `/${benchDatabase}`;
-    databaseUrl = url.href;
-  }
+  const store = await createBenchStore(process.env.BENCH_DATABASE_URL);
+  const { dataDir, databaseUrl } = store;
   const children: ChildProcess[] = [];
   try {
     const started = Date.now();
@@ -111,9 +86,7 @@ async function main() {
       await hashPassword('Bench#2026'),
     );
     await database.close();
-    console.log(
-      `Seeded ${COURSES} courses on ${adminUrl ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - started} ms`,
-    );
+    console.log(`Seeded ${COURSES} courses on ${store.label} in ${Date.now() - started} ms`);
 
     const app = await startChild('./serve-app.ts', {
       BENCH_DATA_DIR: dataDir,
@@ -148,30 +121,46 @@ async function main() {
     const barePort = bare.info.port as number;
 
     const rows: Row[] = [];
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const run = async (...args: Parameters<typeof load>) => {
+      if (only && !only.test(args[0])) return;
       const row = await load(...args);
       rows.push(row);
       console.log(
         `${row.scenario}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, ${row.errors} errors`,
       );
     };
-    await run('anonymous list page 1 (cached)', port, [list]);
+    await run('anonymous list page 1', port, [list]);
     await run('bare node:http, same bytes', barePort, [list]);
-    await run('anonymous search, 5 terms (cached)', port, searches.map(searchPath));
-    await run('anonymous filtered + sorted page 2 (cached)', port, [filtered]);
-    await run('signed-in list page 1 (uncached)', port, [list], bearer);
-    await run('signed-in search, 5 terms (uncached)', port, searches.map(searchPath), bearer);
-    await run('signed-in filtered + sorted page 2 (uncached)', port, [filtered], bearer);
-    // The same uncached requests one at a time: the latency of the work itself, without queueing.
-    await run('1 connection: signed-in list page 1', port, [list], bearer, 1);
-    await run('1 connection: signed-in search, 5 terms', port, searches.map(searchPath), bearer, 1);
-    await run('1 connection: signed-in filtered + sorted', port, [filtered], bearer, 1);
-
-    const anonymous = rows[0]!.rps;
-    const bareRps = rows[1]!.rps;
-    console.log(
-      `\nAnonymous list at ${Math.round((anonymous / bareRps) * 100)}% of bare node:http.\n`,
+    await run('anonymous search, 5 terms', port, searches.map(searchPath));
+    await run('anonymous filtered + sorted page 2', port, [filtered]);
+    // Signed in, the shared answer of the URL gets the reader's is_enrolled laid on it.
+    await run('signed-in list page 1', port, [list], bearer);
+    await run('signed-in search, 5 terms', port, searches.map(searchPath), bearer);
+    await run('signed-in filtered + sorted page 2', port, [filtered], bearer);
+    // A throw-away parameter makes every URL new, so every request searches the database: the
+    // cost of a search nobody has made before.
+    await run(
+      'signed-in search, 5 terms, every URL new',
+      port,
+      everyUrlNew(searches.map(searchPath)),
+      bearer,
     );
+    await run('1 connection: signed-in list page 1', port, [list], bearer, 1);
+    await run(
+      '1 connection: signed-in search, every URL new',
+      port,
+      everyUrlNew(searches.map(searchPath)),
+      bearer,
+      1,
+    );
+
+    const anonymous = rows.find((row) => row.scenario === 'anonymous list page 1');
+    const bareRow = rows.find((row) => row.scenario === 'bare node:http, same bytes');
+    if (anonymous && bareRow) {
+      const share = Math.round((anonymous.rps / bareRow.rps) * 100);
+      console.log(`\nAnonymous list at ${share}% of bare node:http.\n`);
+    }
     console.log('| scenario | p50 ms | p99 ms | req/s | errors |');
     console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) {
@@ -180,16 +169,8 @@ async function main() {
       );
     }
   } finally {
-    const running = children.filter((child) => child.exitCode === null);
-    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-    for (const child of running) child.kill('SIGTERM');
-    await Promise.all(exited);
-    if (adminUrl && benchDatabase) {
-      const admin = await openDatabase({ databaseUrl: adminUrl, dataDir });
-      await admin.db.execute(sql.raw(`drop database if exists "${benchDatabase}" with (force)`));
-      await admin.close();
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await stopChildren(children);
+    await store.remove();
   }
 }
 

@@ -2,7 +2,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 // The application as `npm start` runs it (no logging), in a process of its own so the load
-// generator does not share its event loop. Prints {"port", "token"} once listening.
+// generator does not share its event loop. Prints {"port", "token"} once listening; the token is a
+// learner's access token when BENCH_LEARNER_ID names one. BENCH_WEB_DIST_DIR serves the built web
+// app as well.
 
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
@@ -11,16 +13,21 @@ const config = loadConfig(
     LOG_LEVEL: 'silent',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
-  { dataDir, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', seedDemo: false },
+  {
+    dataDir,
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+    seedDemo: false,
+    webDistDir: process.env.BENCH_WEB_DIST_DIR || undefined,
+  },
 );
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const token = await app.accessTokens.sign({
-  userId: Number(process.env.BENCH_LEARNER_ID),
-  role: 'learner',
-});
+const learnerId = process.env.BENCH_LEARNER_ID;
+const token = learnerId
+  ? await app.accessTokens.sign({ userId: Number(learnerId), role: 'learner' })
+  : null;
 process.stdout.write(`${JSON.stringify({ port, token })}\n`);
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));

@@ -1,21 +1,48 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './lib/i18n';
+import { readPageState } from './app/page-state';
+import { createQueryClient } from './app/query-client';
+import { findPageRoute } from './app/routes';
+import { readSession } from './lib/auth/session-storage';
+import { listenToHistoryMovesFirst } from './lib/history-moves';
+import { i18n, i18nReady, readStoredLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-const root = createRoot(container);
+// Before BrowserRouter listens, so a form with unsaved changes sees Back and Forward first.
+listenToHistoryMovesFirst();
 
-// The shell's strings load in parallel with nothing else to wait for; a failure still renders
-// (i18next falls back to the keys) rather than leaving a blank page.
-void i18nReady
-  .catch((error: unknown) => console.error('Failed to load translations', error))
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const queryClient = createQueryClient();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+// A page the server pre-rendered (prerender.tsx) arrives as HTML with the answers it shows.
+const pageState = readPageState();
+if (pageState) {
+  hydrate(queryClient, pageState.queries);
+  // Those are a visitor's answers: a signed-in reader's own (is_enrolled) follow at once.
+  if (readSession()) void queryClient.invalidateQueries();
+}
+
+if (pageState && pageState.language === readStoredLanguage()) {
+  // Taken over at once, with the strings it was rendered with, so that no click on it is lost;
+  // in small slices (a transition), so that a slow phone stays responsive meanwhile.
+  i18n.hydrate({ [pageState.language]: pageState.strings }, pageState.language);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // The page's chunk downloads while the strings do, not after them.
+  findPageRoute(window.location.pathname)?.Page.preload?.();
+  // The shell's strings load with nothing else to wait for; a failure still renders (i18next
+  // falls back to the keys) rather than leaving a blank page.
+  void i18nReady
+    .catch((error: unknown) => console.error('Failed to load translations', error))
+    .then(() => createRoot(container).render(app));
+}

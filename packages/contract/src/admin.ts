@@ -6,7 +6,8 @@ import {
   paymentStatuses,
   REJECT_REASON_MAX_LENGTH,
 } from './enrolment.ts';
-import { moneySchema, isMoney, normaliseMoney, toPoisha } from './money.ts';
+import { isMoney, normaliseMoney, toPoisha } from './money.ts';
+import { moneySchema } from './money-schema.ts';
 import { pageQuerySchema } from './pagination.ts';
 import { discountTypes } from './pricing.ts';
 import { roles, roleSchema } from './roles.ts';

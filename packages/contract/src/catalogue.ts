@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { moneySchema } from './money.ts';
+import { moneySchema } from './money-schema.ts';
 import { pageQuerySchema } from './pagination.ts';
 import { discountTypes } from './pricing.ts';
+import {
+  catalogueMessages,
+  courseOrderings,
+  RATING_MAX,
+  SEARCH_MAX_LENGTH,
+} from './catalogue-rules.ts';
 
 /** A catalogue category (instructor-forum-chat.md §3: category_id, category_name). */
 export const categorySchema = z.object({
@@ -11,56 +17,10 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-// Constants of visitor-and-account spec section 9.
-/** Catalogue page size. */
-export const CATALOGUE_PAGE_SIZE = 12;
-/** The home page shows at most this many courses. */
-export const HOME_COURSE_LIMIT = 8;
-/** Default price filter range, in BDT. */
-export const PRICE_FILTER_MIN = 0;
-export const PRICE_FILTER_MAX = 100000;
-/** Default minimum rating filter; ratings run from 0 to 5. */
-export const MIN_RATING_DEFAULT = 0;
-export const RATING_MAX = 5;
-/** Course detail shows this rating when a course has none yet. */
-export const FALLBACK_RATING = 4.5;
-/** The two greyed-out 'Coming Soon' placeholder courses (spec section 2, Course card). */
-export const PLACEHOLDER_COURSE_IDS: readonly number[] = [9991, 9992];
-/** The course with group pricing and the offer badge. */
-export const GROUP_OFFER_COURSE_ID = 14;
-/** Section 9's group offer headline, "save up to 33%" (pricing.ts computes it from the tiers). */
-export const GROUP_OFFER_HEADLINE_PERCENT = 33;
-/** Longest search text accepted; longer input is refused rather than silently cut. */
-export const SEARCH_MAX_LENGTH = 100;
+// The rules stay importable from here, where the server has always found them.
+export * from './catalogue-rules.ts';
 
-/** Sort options of the catalogue, popularity first (the default). */
-export const courseOrderings = [
-  'popularity',
-  'rating',
-  'newest',
-  'price-low',
-  'price-high',
-] as const;
 export const courseOrderingSchema = z.enum(courseOrderings);
-export type CourseOrdering = z.infer<typeof courseOrderingSchema>;
-export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
-
-export const catalogueMessages = {
-  /** DRF's answer for a page past the last one. */
-  invalidPage: 'Invalid page.',
-  invalidOrdering:
-    'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
-  searchTooLong: `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,
-  invalidCategory: 'Enter a category id or slug.',
-  invalidPrice: 'Enter a valid amount.',
-  priceRangeReversed: 'Ensure this value is greater than or equal to min_price.',
-  invalidRating: `Enter a rating between 0 and ${RATING_MAX}.`,
-  /** Section 8. */
-  loadCoursesFailed: 'Failed to load courses.',
-  loadCourseFailed: 'Failed to load course details.',
-  courseNotFound: 'Course not found',
-  noCoursesFound: 'No courses found matching your criteria',
-} as const;
 
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

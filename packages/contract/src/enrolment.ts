@@ -13,13 +13,13 @@ import {
 import {
   compareMoney,
   isMoney,
-  moneySchema,
   multiplyMoney,
   normaliseMoney,
   subtractMoney,
   type Money,
   type MoneyInput,
 } from './money.ts';
+import { moneySchema } from './money-schema.ts';
 import {
   discountedPrice,
   discountTypes,

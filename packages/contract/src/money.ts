@@ -1,17 +1,15 @@
-import { z } from 'zod';
-
 /**
  * Money is BDT as a decimal string with two places ("15000.00"), never a float. These helpers
  * compute on integer poisha (1 taka = 100 poisha) with BigInt, so sums and percentages are exact
  * and rounding happens once, half away from zero, to 2 decimals (spec section 5 and 9).
  */
 
-const MONEY_PATTERN = /^-?\d+(\.\d{1,2})?$/;
+/** Digits with at most two decimals, optionally negative (money-schema.ts checks the wire with it). */
+export const MONEY_PATTERN = /^-?\d+(\.\d{1,2})?$/;
 const PERCENT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
-/** An amount as sent over the wire: digits with at most two decimals. */
-export const moneySchema = z.string().regex(MONEY_PATTERN, 'Enter a valid amount.');
-export type Money = z.infer<typeof moneySchema>;
+/** An amount as sent over the wire: digits with at most two decimals ("15000.00"). */
+export type Money = string;
 
 /** An amount the helpers accept: a decimal string, or a number with at most two decimals. */
 export type MoneyInput = string | number;

@@ -1,56 +1,16 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { openDatabase, type Database } from './client.ts';
 import { isDatabaseUnavailableError } from './errors.ts';
-
-/** A TCP hop in front of PostgreSQL that a test can cut, as a server restart would. */
-async function startCuttableProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        const address = server!.address();
-        if (typeof address === 'object' && address !== null) port = address.port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    get port() {
-      return port;
-    },
-    /** Drops every connection and refuses new ones. */
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    },
-    /** Accepts connections again on the same port. */
-    restore: listen,
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL database', () => {
   let testDatabase: TestDatabase;
   let database: Database;
-  let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
+  let proxy: CuttableProxy;
   const connectionErrors: Error[] = [];
 
   beforeAll(async () => {
@@ -67,6 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL database', () => {
 
   afterAll(async () => {
     await database?.close();
+    await proxy?.close();
     await testDatabase?.cleanup();
   });
 

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { roleSchema, type Role } from '@academy/contract/roles';
 
 /** Access tokens live 15 minutes; refresh tokens (opaque, rotated) keep the session going. */
@@ -14,8 +15,39 @@ export type AccessTokens = {
   verify(token: string): Promise<VerifiedAccess | null>;
 };
 
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tokens are signed with jose. They are checked here with node:crypto's HMAC, which is
+ * synchronous and costs a few microseconds where WebCrypto's promise machinery costs a sizeable
+ * share of a signed-in catalogue request (docs/benchmarks.md). Only compact HS256 tokens without
+ * critical extensions pass; the signature is compared in constant time.
+ */
+function verifyHs256(token: string, key: Buffer, nowSeconds: number) {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.toString('base64url') !== signature || given.length !== expected.length) return null;
+  if (!timingSafeEqual(given, expected)) return null;
+  const protectedHeader = decodeJson(header);
+  if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return null;
+  const claims = decodeJson(payload);
+  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;
+  if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds) return null;
+  return claims;
+}
+
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const key = Buffer.from(secret, 'utf8');
   return {
     async sign({ userId, role }) {
       return new SignJWT({ role, token_type: 'access' })
@@ -26,22 +58,19 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const role = roleSchema.safeParse(payload.role);
-        const userId = Number(payload.sub);
-        if (
-          payload.token_type !== 'access' ||
-          !role.success ||
-          !Number.isInteger(userId) ||
-          typeof payload.iat !== 'number'
-        ) {
-          return null;
-        }
-        return { userId, role: role.data, issuedAt: payload.iat };
-      } catch {
+      const claims = verifyHs256(token, key, Math.floor(Date.now() / 1000));
+      if (!claims) return null;
+      const role = roleSchema.safeParse(claims.role);
+      const userId = Number(claims.sub);
+      if (
+        claims.token_type !== 'access' ||
+        !role.success ||
+        !Number.isInteger(userId) ||
+        typeof claims.iat !== 'number'
+      ) {
         return null;
       }
+      return { userId, role: role.data, issuedAt: claims.iat };
     },
   };
 }

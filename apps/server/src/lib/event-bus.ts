@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** What the server pushes to a signed-in user's open event streams. */
-export type BusEvent = { type: 'notification' | 'chat_message'; data: unknown };
+/**
+ * What the server pushes to a signed-in user's open event streams. `session_ended` is not passed
+ * on: it ends the user's streams, after a password change or reset ended every session.
+ */
+export type BusEvent = { type: 'notification' | 'chat_message' | 'session_ended'; data: unknown };
 export type BusListener = (event: BusEvent) => void;
 
 /**

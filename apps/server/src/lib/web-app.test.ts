@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_PAINT_SCRIPT } from '@academy/contract/prerender';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 const INDEX = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
@@ -12,6 +15,10 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'), { recursive: true });
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  await writeFile(
+    join(distDir, 'assets', 'index-AbC123.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ config: { webDistDir: distDir } });
   await mkdir(join(testApp.config.dataDir, 'media', 'avatars'), { recursive: true });
@@ -38,6 +45,32 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli copy of an asset to browsers that accept it", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
+  });
+
+  it('compresses index.html for browsers that accept it', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/courses',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decompress(response.rawPayload).toString()).toBe(INDEX);
+    }
   });
 
   it('serves other build files with a short cache', async () => {
@@ -68,10 +101,71 @@ describe('serving the web app', () => {
 
   it('sends security headers with a content security policy', async () => {
     const response = await get('/');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = response.headers['content-security-policy'];
+    // 'self', and the one inline script of pre-rendered pages by its hash: nothing else runs.
+    const scriptHash = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+// A stand-in for the web build's pre-renderer (apps/web/src/prerender.tsx), with the same contract.
+const PRERENDERER = `
+export function createPageRenderer({ fetchApi }) {
+  return async (template, url, language) => {
+    if (url.startsWith('/broken')) throw new Error('render failed');
+    if (!url.startsWith('/rendered')) return null;
+    const health = await fetchApi('/api/health/');
+    const page = [url, language ?? 'no language', health.status, health.body].join(' | ');
+    return template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+  };
+}`;
+
+describe('pages the web build pre-renders', () => {
+  let prerenderingApp: TestApp;
+  beforeAll(async () => {
+    const distDir = join(await mkdtemp(join(tmpdir(), 'academy-web-')), 'dist');
+    await mkdir(join(distDir, 'server'), { recursive: true });
+    await writeFile(join(distDir, 'index.html'), INDEX);
+    await writeFile(join(distDir, 'server', 'prerender.js'), PRERENDERER);
+    prerenderingApp = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(() => prerenderingApp.close());
+
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    prerenderingApp.app.inject({ method: 'GET', url, headers });
+
+  it("arrive rendered, in the language of the reader's cookie, from the app's own answers", async () => {
+    const response = await visit('/rendered?page=2', { cookie: 'theme=dark; lang=bn' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root">/rendered?page=2 | bn | 200 | {"status":"ok"}</div>',
+      ),
+    );
+  });
+
+  it('arrive compressed for browsers that accept it', async () => {
+    const response = await visit('/rendered', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/rendered');
+  });
+
+  it('fall back to index.html when the page is left to the browser or rendering fails', async () => {
+    for (const url of ['/dashboard', '/broken']) {
+      const response = await visit(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('keep the pre-renderer itself private', async () => {
+    expect((await visit('/server/prerender.js')).statusCode).toBe(404);
   });
 });
 

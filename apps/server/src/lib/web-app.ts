@@ -1,18 +1,28 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
+import { loadPagePrerenderer, type PagePrerenderer } from './page-prerender.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The web build's pre-renderer (page-prerender.ts) lives in the build but is not a public file. */
+const SERVER_BUNDLE_PREFIX = '/server/';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type WebAppOptions = { webDistDir: string | undefined; mediaDir: string };
 
 /**
  * Serves the built SPA and uploaded media from the API's origin. Hashed assets are cached for a
- * year; index.html is revalidated on every visit so a deploy shows at once. Any path that is not
- * an API call, not media and has no file extension gets index.html and the client router decides.
+ * year, with the Brotli and gzip copies the build wrote; index.html is revalidated on every visit
+ * so a deploy shows at once. Any path that is not an API call, not media and has no file
+ * extension gets index.html and the client router decides; the public pages the web app
+ * pre-renders arrive rendered.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   await mkdir(options.mediaDir, { recursive: true });
@@ -31,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   const indexFile = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? await readFile(indexFile) : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : '';
+  let prerender: PagePrerenderer | undefined;
   if (options.webDistDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
@@ -40,16 +51,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathname) => !pathname.startsWith(SERVER_BUNDLE_PREFIX),
       setHeaders: (reply, path) => {
         const isHashedAsset = path.includes(`${join('dist', 'assets')}`);
         reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
       },
     });
+    prerender = await loadPagePrerenderer(app, options.webDistDir, indexHtml);
   }
+  const sendIndex = htmlSender(indexHtml);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && isClientRoute(request)) return sendIndex(reply, indexHtml);
-    return reply.code(404).send({ detail: errorMessages.notFound });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!indexHtml || !isClientRoute(request)) {
+      return reply.code(404).send({ detail: errorMessages.notFound });
+    }
+    const page = request.method === 'GET' && prerender ? await prerender(request) : null;
+    return page ? sendHtml(request, reply, page) : sendIndex(request, reply);
   });
 }
 
@@ -61,10 +78,53 @@ function isClientRoute(request: FastifyRequest): boolean {
   return extname(path) === '';
 }
 
-function sendIndex(reply: FastifyReply, html: Buffer) {
-  return reply
-    .code(200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(html);
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function compress(html: string, encoding: Encoding): Promise<Buffer> {
+  const bytes = Buffer.from(html);
+  if (encoding === 'br') {
+    // A middle quality: a pre-rendered page is compressed on every request.
+    return brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === 'gzip') return gzipAsync(bytes);
+  return Promise.resolve(bytes);
+}
+
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = acceptedEncoding(request);
+  return sendHtmlBytes(reply, await compress(html, encoding), encoding);
+}
+
+/** index.html is the same for every route: each encoding is compressed once, when first asked. */
+function htmlSender(html: string) {
+  const encoded = new Map<Encoding, Promise<Buffer>>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = acceptedEncoding(request);
+    let bytes = encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(html, encoding);
+      encoded.set(encoding, bytes);
+    }
+    return sendHtmlBytes(reply, await bytes, encoding);
+  };
+}
+
+function sendHtmlBytes(reply: FastifyReply, bytes: Buffer, encoding: Encoding) {
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return (
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // Pages are pre-rendered in the language the cookie names.
+      .header('vary', 'Accept-Encoding, Cookie')
+      .send(bytes)
+  );
 }

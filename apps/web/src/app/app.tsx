@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -11,15 +12,37 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+type AppProps = {
+  queryClient: QueryClient;
+  /** The address to render on the server (server/render-page.tsx); the browser's own otherwise. */
+  location?: string;
+};
+
+/**
+ * Marks the document (`data-app-ready` on <html>) once the app has rendered or taken over a
+ * pre-rendered page; until then a pre-rendered page is HTML only. The browser tests wait for it.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
+export function App({ queryClient, location }: AppProps) {
+  useReadyMark();
+  // Shell strings are loaded before the first render; this only catches the unexpected.
+  const content = (
+    <Suspense fallback={null}>
+      <AppRoutes />
+    </Suspense>
+  );
   return (
-    <AppProviders>
-      <BrowserRouter>
-        {/* Shell strings are loaded before the first render; this only catches the unexpected. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+    <AppProviders queryClient={queryClient}>
+      {location === undefined ? (
+        <BrowserRouter>{content}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{content}</StaticRouter>
+      )}
     </AppProviders>
   );
 }

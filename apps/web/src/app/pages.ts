@@ -1,13 +1,18 @@
+import { CourseDetailPage } from '../features/catalogue/pages/course-detail-page';
+import { CoursesPage } from '../features/catalogue/pages/courses-page';
+import { HomePage } from '../features/catalogue/pages/home-page';
 import { lazyPage } from './lazy-page';
 
-/** Every page, split into its own chunk and loaded on first visit. */
+/**
+ * Every page, split into its own chunk and loaded on first visit, except the three catalogue
+ * pages the server pre-renders (prerender.tsx). Those ship with the app: most visitors arrive on
+ * one of them, and the browser takes their HTML over as soon as the scripts have run, before a
+ * click on it could be lost.
+ */
 export const pages = {
-  Home: lazyPage(() => import('../features/catalogue/pages/home-page'), 'HomePage'),
-  Courses: lazyPage(() => import('../features/catalogue/pages/courses-page'), 'CoursesPage'),
-  CourseDetail: lazyPage(
-    () => import('../features/catalogue/pages/course-detail-page'),
-    'CourseDetailPage',
-  ),
+  Home: HomePage,
+  Courses: CoursesPage,
+  CourseDetail: CourseDetailPage,
 
   Login: lazyPage(() => import('../features/accounts/pages/login-page'), 'LoginPage'),
   Signup: lazyPage(() => import('../features/accounts/pages/signup-page'), 'SignupPage'),

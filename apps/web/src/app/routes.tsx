@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { pages } from './pages';
 import { RootRoute } from './root-route';
 import { GuestOnly, RequireAuth } from './route-guards';
 
 export type RouteAccess = 'public' | 'guest' | 'login';
-export type PageRoute = { path: string; access: RouteAccess; Page: ComponentType };
+/** A page component; a lazily loaded one can start loading before it renders (lazy-page.ts). */
+export type PageComponent = ComponentType & { preload?: () => void };
+export type PageRoute = { path: string; access: RouteAccess; Page: PageComponent };
 
 /**
  * The full route table: visitor-and-account spec section 2, instructor-forum-chat spec section 2,
@@ -52,6 +54,11 @@ export const routeTable: PageRoute[] = [
   { path: '/notifications', access: 'login', Page: pages.Notifications },
   { path: '/admin', access: 'login', Page: pages.Admin },
 ];
+
+/** The route of routeTable a pathname opens, if any (the most specific one, as the router picks). */
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  return matchRoutes(routeTable, pathname)?.[0]?.route;
+}
 
 function toRouteObjects(access: RouteAccess): RouteObject[] {
   return routeTable

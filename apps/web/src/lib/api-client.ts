@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { ApiError, type ErrorBody } from './api-error';
 import { clearSession, readSession, writeTokens } from './auth/session-storage';
 import { config } from './config';
+import { isNonEmptyString, isOptional, isRecord } from './json-guards';
 
 /**
  * The one fetch wrapper of the web app: JSON or FormData bodies, the session's bearer token, one
@@ -23,10 +23,28 @@ export type RequestOptions = {
 
 export const REFRESH_PATH = '/api/accounts/token/refresh/';
 
-const refreshResponseSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.optional(z.string()),
-});
+/** The refresh answer: a new access token, and the rotated refresh token when one came back. */
+function readRefreshAnswer(answer: unknown): { access: string; refresh?: string } {
+  if (
+    !isRecord(answer) ||
+    !isNonEmptyString(answer.access) ||
+    !isOptional(answer.refresh, 'string')
+  ) {
+    throw new TypeError('The refresh answer has no access token');
+  }
+  return { access: answer.access, refresh: answer.refresh as string | undefined };
+}
+
+/**
+ * How a request reaches the API: the browser's fetch, or the app itself while the server
+ * pre-renders a page (server/render-page.tsx).
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -64,7 +82,7 @@ async function send(path: string, options: RequestOptions, accessToken?: string)
   }
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -117,7 +135,7 @@ async function refreshSession(): Promise<string | null> {
       body: { refresh: session.refreshToken },
     });
     if (!response.ok) throw await toApiError(response);
-    const tokens = refreshResponseSchema.parse(await readBody(response));
+    const tokens = readRefreshAnswer(await readBody(response));
     // Refresh tokens rotate (ARCHITECTURE "API conventions"); keep the old one if none came back.
     writeTokens({
       accessToken: tokens.access,

@@ -1,45 +1,56 @@
-import * as z from 'zod/mini';
-
 /**
- * The only reader of import.meta.env. Values are parsed once with zod (the tree-shakable
- * zod/mini build, since this runs in the entry chunk); a bad value fails at start with a list of
- * what is wrong. Every variable is optional: the defaults serve the app and the API from one origin.
+ * The only reader of import.meta.env. Values are checked once, here; a bad value fails at start
+ * with a list of what is wrong. Every variable is optional: the defaults serve the app and the API
+ * from one origin. Checked by hand rather than with zod: this runs in the entry chunk, and zod
+ * would be its largest library (README "Bundle budget").
  */
-const baseUrl = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('/'), {
-      message: 'must be empty, an absolute http(s) URL or a path starting with /',
-    }),
-  ),
-  z.transform((value: string) => value.replace(/\/+$/, '')),
-);
 
-const envSchema = z.object({
-  /** Where the API lives; '' means the same origin (paths already start with /api). */
-  VITE_API_BASE_URL: z._default(baseUrl, ''),
-  /** Where uploaded media paths resolve; defaults to the API base. */
-  VITE_MEDIA_BASE_URL: z.optional(baseUrl),
-  /** The academy's one active social link (footer). */
-  VITE_SOCIAL_URL: z._default(
-    z.url({ error: 'must be an absolute URL' }),
-    'https://www.facebook.com/',
-  ),
-  DEV: z._default(z.boolean(), false),
-});
+type Problems = string[];
+
+function readBaseUrl(name: string, value: unknown, problems: Problems): string | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (
+    typeof value !== 'string' ||
+    !(text === '' || /^https?:\/\//.test(text) || text.startsWith('/'))
+  ) {
+    problems.push(`${name}: must be empty, an absolute http(s) URL or a path starting with /`);
+    return undefined;
+  }
+  return text.replace(/\/+$/, '');
+}
+
+function readAbsoluteUrl(name: string, value: unknown, problems: Problems): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    new URL(String(value));
+    return String(value);
+  } catch {
+    problems.push(`${name}: must be an absolute URL`);
+    return undefined;
+  }
+}
 
 function parseEnv(env: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid web configuration:\n${lines.join('\n')}`);
+  const problems: Problems = [];
+  /** Where the API lives; '' means the same origin (paths already start with /api). */
+  const apiBaseUrl = readBaseUrl('VITE_API_BASE_URL', env.VITE_API_BASE_URL, problems) ?? '';
+  /** Where uploaded media paths resolve; defaults to the API base. */
+  const mediaBaseUrl = readBaseUrl('VITE_MEDIA_BASE_URL', env.VITE_MEDIA_BASE_URL, problems);
+  /** The academy's one active social link (footer). */
+  const socialUrl = readAbsoluteUrl('VITE_SOCIAL_URL', env.VITE_SOCIAL_URL, problems);
+  if (env.DEV !== undefined && typeof env.DEV !== 'boolean')
+    problems.push('DEV: must be a boolean');
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid web configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
-  const values = parsed.data;
   return {
-    apiBaseUrl: values.VITE_API_BASE_URL,
-    mediaBaseUrl: values.VITE_MEDIA_BASE_URL ?? values.VITE_API_BASE_URL,
-    socialUrl: values.VITE_SOCIAL_URL,
-    isDev: values.DEV,
+    apiBaseUrl,
+    mediaBaseUrl: mediaBaseUrl ?? apiBaseUrl,
+    socialUrl: socialUrl ?? 'https://www.facebook.com/',
+    isDev: env.DEV === true,
   } as const;
 }
 

@@ -1,4 +1,4 @@
-import { fieldMessages, type FieldMessageKey } from '@academy/contract/fields';
+import { fieldMessages, type FieldMessageKey } from '@academy/contract/field-rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

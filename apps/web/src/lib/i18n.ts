@@ -12,6 +12,8 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** The same choice as a cookie: the server pre-renders pages in it (it cannot read storage). */
+export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * Each language named in itself (endonyms), so a reader finds their language whatever the current
@@ -55,7 +57,8 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-function readStoredLanguage(): Language {
+/** The language the reader chose last (localStorage 'lang'), else the default. */
+export function readStoredLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -64,8 +67,11 @@ function readStoredLanguage(): Language {
   }
 }
 
+/** <html lang> for assistive technology; the cookie for the server's next pre-rendered page. */
 function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
@@ -86,7 +92,7 @@ export const i18nReady: Promise<unknown> = i18n
   })
   .then(() => applyDocumentLanguage(i18n.language));
 
-/** Switches the language, remembers it in localStorage ('lang') and sets <html lang>. */
+/** Switches the language, remembers it (localStorage and cookie 'lang') and sets <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

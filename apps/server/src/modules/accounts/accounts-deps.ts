@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { mediaRoot } from '../../lib/media-storage.ts';
 import { createFailureCounter, LOGIN_LIMITS, type FailureCounter } from './login-throttle.ts';
@@ -11,6 +12,8 @@ export type AccountsDeps = {
   /** Keys the HMAC of one-time codes (the server's JWT secret). */
   secret: string;
   accessTokens: AccessTokens;
+  /** Ends the live event streams of a user whose sessions were all ended. */
+  bus: EventBus;
   mailer: Mailer;
   mediaDir: string;
   loginFailures: { account: FailureCounter; ip: FailureCounter };
@@ -21,6 +24,7 @@ export function accountsDeps(app: FastifyInstance): AccountsDeps {
     db: app.db,
     secret: app.config.jwtSecret,
     accessTokens: app.accessTokens,
+    bus: app.bus,
     mailer: app.mailer,
     mediaDir: mediaRoot(app.config.dataDir),
     loginFailures: {

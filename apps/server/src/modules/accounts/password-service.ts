@@ -22,6 +22,14 @@ import { issueTokenPair, newOpaqueToken, revokeAllForUser, sha256 } from './refr
 import { sendCode } from './signup-service.ts';
 
 /**
+ * Ends the user's open event streams in every API process. Best effort: the password change has
+ * happened either way, and a stream that stays open can never reopen with the ended sessions.
+ */
+async function endLiveStreams(deps: AccountsDeps, userId: number): Promise<void> {
+  await deps.bus.publish(userId, { type: 'session_ended', data: {} }).catch(() => {});
+}
+
+/**
  * POST /api/accounts/change-password/: checks the old password, stores the new one and ends every
  * other session. The caller's session continues on the fresh pair in the answer.
  */
@@ -48,6 +56,7 @@ export async function changePassword(
     await revokeAllForUser(tx, user.id, now);
     return issueTokenPair(tx, deps.accessTokens, user, undefined, now);
   });
+  await endLiveStreams(deps, user.id);
   return { message: accountMessages.passwordChanged, access: pair.access, refresh: pair.refresh };
 }
 
@@ -138,5 +147,6 @@ export async function setNewPassword(
     return true;
   });
   if (!spent) throw fieldError('token', accountMessages.invalidResetToken);
+  await endLiveStreams(deps, found.token.userId);
   return { message: accountMessages.passwordReset };
 }

@@ -5,7 +5,8 @@ import { users } from '../../db/schema/accounts.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { composeAnnouncementMail, type AnnouncementMailInput } from './announcement-mail.ts';
-import type { AnnouncementNotice } from './announcements-service.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { publishNotifications } from '../notifications/notify-users.ts';
 
 /** Recipients looked up per query and mails sent at once, so a large course never floods. */
 const RECIPIENT_BATCH = 500;
@@ -19,22 +20,6 @@ export type DeliveryDeps = {
   publicUrl: string;
 };
 
-/** The live notification event, in the notification shape of section 3. */
-function notificationEvent(notice: AnnouncementNotice, courseId: number) {
-  return {
-    type: 'notification' as const,
-    data: {
-      id: notice.id,
-      message: notice.message,
-      is_read: false,
-      created_at: notice.createdAt.toISOString(),
-      related_object_type: 'announcement',
-      course_id: courseId,
-      forum_topic_id: null,
-    },
-  };
-}
-
 /**
  * After the announcement is committed: pushes each learner's new notification to their open
  * event streams and mails them, in batches. It runs off the request's critical path; the
@@ -43,17 +28,9 @@ function notificationEvent(notice: AnnouncementNotice, courseId: number) {
 export async function deliverAnnouncement(
   deps: DeliveryDeps,
   announcement: AnnouncementMailInput & { id: number },
-  notices: AnnouncementNotice[],
+  notices: NotificationRow[],
 ): Promise<void> {
-  await Promise.all(
-    notices.map((notice) =>
-      deps.bus
-        .publish(notice.userId, notificationEvent(notice, announcement.courseId))
-        .catch((error: unknown) =>
-          deps.log.warn({ err: error, userId: notice.userId }, 'announcement push failed'),
-        ),
-    ),
-  );
+  await publishNotifications(deps.bus, notices);
   for (let start = 0; start < notices.length; start += RECIPIENT_BATCH) {
     const ids = notices.slice(start, start + RECIPIENT_BATCH).map((notice) => notice.userId);
     const recipients = await deps.db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   announcementMessages,
@@ -9,10 +9,12 @@ import type { AccessClaims } from '../../lib/access-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { announcements, notifications } from '../../db/schema/community.ts';
+import { announcements } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { insertNotifications } from '../notifications/notify-users.ts';
 import type { AnnouncementRow } from './announcement-presenter.ts';
 import { canAnnounce, canReadAnnouncements } from './policies.ts';
 
@@ -41,19 +43,16 @@ function selectRows(db: Db) {
     .leftJoin(author, eq(author.id, announcements.authorId));
 }
 
-/** A notification created for one learner, as the bus and the mail job need it. */
-export type AnnouncementNotice = { id: number; userId: number; createdAt: Date; message: string };
-
 /**
  * POST /api/announcements/create/: stores the announcement and, in the same transaction, one
- * 'announcement' notification for every learner enrolled in the course, written by a single
- * INSERT … SELECT whatever the number of learners. The author is never notified of their own post.
+ * 'announcement' notification for every learner enrolled in the course (batched inserts, see
+ * notify-users.ts). The author is never notified of their own post.
  */
 export async function createAnnouncement(
   db: Db,
   actor: AccessClaims,
   draft: AnnouncementDraft,
-): Promise<{ row: AnnouncementRow; notices: AnnouncementNotice[] }> {
+): Promise<{ row: AnnouncementRow; notices: NotificationRow[] }> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
@@ -67,24 +66,19 @@ export async function createAnnouncement(
       .insert(announcements)
       .values({ courseId: course.id, authorId: actor.userId, ...pick(draft) })
       .returning({ id: announcements.id });
-    const message = announcementNotificationMessage(course.title, draft.title);
-    // Drizzle's insert-from-select lists every column (the identity too), so this one is SQL.
-    const inserted = await tx.execute<{
-      id: number;
-      user_id: number;
-      created_at: Date | string;
-    }>(sql`
-      insert into ${notifications} (user_id, type, message, course_id)
-      select e.user_id, 'announcement', ${message}, ${course.id}
-      from ${enrollments} e
-      where e.course_id = ${course.id} and e.user_id <> ${actor.userId}
-      returning id, user_id, created_at`);
-    const notices = inserted.rows.map((notice) => ({
-      id: Number(notice.id),
-      userId: Number(notice.user_id),
-      createdAt: new Date(notice.created_at),
-      message,
-    }));
+    const learners = await tx
+      .select({ userId: enrollments.userId })
+      .from(enrollments)
+      .where(and(eq(enrollments.courseId, course.id), ne(enrollments.userId, actor.userId)));
+    const notices = await insertNotifications(
+      tx,
+      learners.map((learner) => learner.userId),
+      {
+        type: 'announcement',
+        message: announcementNotificationMessage(course.title, draft.title),
+        course_id: course.id,
+      },
+    );
     const [row] = await selectRows(tx).where(eq(announcements.id, created!.id));
     return { row: row!, notices };
   });

@@ -36,21 +36,20 @@ export async function saveCourseTree(
   courseId: number,
   form: CourseForm,
 ): Promise<void> {
-  const [storedModules, storedLessons] = await Promise.all([
-    tx
-      .select({ id: courseModules.id, position: courseModules.position })
-      .from(courseModules)
-      .where(eq(courseModules.courseId, courseId)),
-    tx
-      .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        position: lessons.position,
-        duration: lessons.durationMinutes,
-      })
-      .from(lessons)
-      .where(eq(lessons.courseId, courseId)),
-  ]);
+  // One after another: a transaction's queries share one connection.
+  const storedModules = await tx
+    .select({ id: courseModules.id, position: courseModules.position })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId));
+  const storedLessons = await tx
+    .select({
+      id: lessons.id,
+      moduleId: lessons.moduleId,
+      position: lessons.position,
+      duration: lessons.durationMinutes,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId));
   const { plan, errors } = planCourseTree(form, storedModules, storedLessons);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 

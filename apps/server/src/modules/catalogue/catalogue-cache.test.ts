@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '@academy/contract/catalogue';
 import { courses } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
@@ -119,5 +120,55 @@ describe('public answer cache', () => {
     const after = await get(url);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json()).toMatchObject({ discount: null, discounted_price: null });
+  });
+
+  it('lays each signed-in reader’s own enrolments on one shared answer, fresh every time', async () => {
+    const { db } = testApp.app;
+    const [enrolled, other] = [await createUser(db), await createUser(db)];
+    await db.insert(enrollments).values({ userId: enrolled.id, courseId, source: 'free' });
+    const url = '/api/list-courses/?ordering=newest&page=1';
+    const flagOf = async (user: typeof enrolled) => {
+      const page = (await get(url, await authHeader(testApp.app, user))).json() as {
+        results: CourseListItem[];
+      };
+      const item = page.results.find((course) => course.course_id === courseId);
+      return [item?.is_enrolled, item?.isEnrolled];
+    };
+    expect(await flagOf(enrolled)).toEqual([true, true]);
+    expect(await flagOf(other)).toEqual([false, false]);
+    // The same bytes as a visitor's but for the reader's own flags.
+    const mine = await get(url, await authHeader(testApp.app, enrolled));
+    expect(mine.headers['content-type']).toBe('application/json; charset=utf-8');
+    const visitors = (await get(url)).body;
+    expect(
+      mine.body.replace(
+        /"is_enrolled":true,"isEnrolled":true/,
+        '"is_enrolled":false,"isEnrolled":false',
+      ),
+    ).toBe(visitors);
+    // Visitors share the same courses without anyone's flags.
+    const anonymous = (await get(url)).json() as { results: CourseListItem[] };
+    expect(anonymous.results.every((course) => !course.is_enrolled)).toBe(true);
+    // A new enrolment shows at once, with no cache to invalidate.
+    await db.insert(enrollments).values({ userId: other.id, courseId, source: 'free' });
+    expect(await flagOf(other)).toEqual([true, true]);
+  });
+
+  it('shows signed-in readers a change at once after invalidateCatalogueCache()', async () => {
+    const user = await createUser(testApp.app.db);
+    const headers = await authHeader(testApp.app, user);
+    const titleFor = async () =>
+      ((await get('/api/list-courses/?ordering=rating', headers)).json() as CourseListItem[]).find(
+        (item) => item.course_id === courseId,
+      )?.course_title;
+    const before = await titleFor();
+    await testApp.app.db
+      .update(courses)
+      .set({ title: 'Renamed For Readers' })
+      .where(eq(courses.id, courseId));
+    invalidateCatalogueCache();
+    expect(await titleFor()).toBe('Renamed For Readers');
+    await testApp.app.db.update(courses).set({ title: before! }).where(eq(courses.id, courseId));
+    invalidateCatalogueCache();
   });
 });

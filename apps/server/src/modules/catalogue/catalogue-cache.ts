@@ -15,6 +15,8 @@ const QUIET_AFTER_CHANGE_MS = 2_000;
 const MAX_AGE_MS = 60_000;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+/** Reader-independent answers kept as values, counted in listed items (pages weigh 12). */
+const MAX_SHARED_ITEMS = 50_000;
 /** Headers that belong to one response, not to the cached answer. */
 const PER_RESPONSE_HEADERS = new Set([
   'content-length',
@@ -29,6 +31,7 @@ const PER_RESPONSE_HEADERS = new Set([
 
 type Entry = { body: Buffer; headers: OutgoingHttpHeaders; expiresAt: number };
 type Pending = { key: string; generation: number; expiresAt: number };
+type SharedEntry = { value: Promise<unknown>; expiresAt: number; weight: number };
 
 const liveCaches = new Set<PublicResponseCache>();
 
@@ -42,12 +45,17 @@ export function invalidateCatalogueCache(): void {
 }
 
 /**
- * Serialized JSON of anonymous GETs, keyed by URL (path and query string), with the headers the
- * app sent with it (security headers included). Signed-in readers always get a fresh answer:
- * theirs carries is_enrolled. Least recently used entries go first once the byte budget is spent.
+ * Two stores that live and die with the catalogue version:
+ * - serialized JSON of anonymous GETs, keyed by URL (path and query string), with the headers the
+ *   app sent with it (security headers included), answered byte for byte;
+ * - the reader-independent answer of a URL as a value (`shared`), onto which a signed-in reader's
+ *   own facts, such as is_enrolled, are laid per request.
+ * Least recently used entries go first once a store's budget is spent.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly shared = new Map<string, SharedEntry>();
+  private sharedItems = 0;
   private readonly pending = new WeakMap<FastifyRequest, Pending>();
   private bytes = 0;
   private generation = 0;
@@ -73,6 +81,8 @@ export class PublicResponseCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.shared.clear();
+    this.sharedItems = 0;
     this.generation += 1;
     this.quietUntil = this.now() + QUIET_AFTER_CHANGE_MS;
     this.knownVersion = null;
@@ -165,6 +175,61 @@ export class PublicResponseCache {
     }
     return payload;
   };
+
+  /**
+   * The reader-independent answer for `key`, computed at most once per catalogue version while it
+   * lasts: concurrent requests for the same key share one computation. `expiry` says when the
+   * answer stops being true (a discount ending); `weight` how many items it holds.
+   */
+  answer<T>(
+    key: string,
+    compute: () => Promise<T>,
+    describe: (value: T) => { expiry: Date | null; weight: number },
+  ): Promise<T> {
+    this.checkVersionSoon();
+    const now = this.now();
+    const found = this.shared.get(key);
+    if (found && found.expiresAt > now) {
+      this.shared.delete(key);
+      this.shared.set(key, found);
+      return found.value as Promise<T>;
+    }
+    if (found) this.forgetShared(key);
+    const generation = this.generation;
+    const value = compute();
+    if (now < this.quietUntil) return value;
+    const entry: SharedEntry = { value, expiresAt: now + MAX_AGE_MS, weight: 1 };
+    this.shared.set(key, entry);
+    this.sharedItems += entry.weight;
+    value.then(
+      (result) => {
+        if (this.shared.get(key) !== entry) return;
+        const { expiry, weight } = describe(result);
+        if (generation !== this.generation || this.now() < this.quietUntil) {
+          this.forgetShared(key);
+          return;
+        }
+        if (expiry) entry.expiresAt = Math.min(entry.expiresAt, expiry.getTime());
+        this.sharedItems += weight - entry.weight;
+        entry.weight = weight;
+        for (const [oldest] of this.shared) {
+          if (this.sharedItems <= MAX_SHARED_ITEMS) break;
+          this.forgetShared(oldest);
+        }
+      },
+      () => {
+        if (this.shared.get(key) === entry) this.forgetShared(key);
+      },
+    );
+    return value;
+  }
+
+  private forgetShared(key: string): void {
+    const entry = this.shared.get(key);
+    if (!entry) return;
+    this.sharedItems -= entry.weight;
+    this.shared.delete(key);
+  }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { executeNamed } from './course-rows.ts';
+import { executeNamed } from '../../db/named-query.ts';
 
 export type CourseContentRows = {
   outcomes: { outcome_id: number; outcome_title: string }[];

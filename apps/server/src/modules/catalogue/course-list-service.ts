@@ -15,14 +15,11 @@ import { normaliseSearch, withFuzzySettings } from './course-search.ts';
 
 /**
  * Every listed course matching the query, as the spec's plain array (GET /api/list-courses/
- * without `page`).
+ * without `page`). The answer is the same for every reader (is_enrolled false); the route lays a
+ * signed-in reader's enrolments on it (reader-enrolments.ts).
  */
-export async function listCourses(
-  db: Db,
-  query: CourseListQuery,
-  userId: number | null,
-): Promise<CourseListItem[]> {
-  const rows = await findCourseRows(db, query, userId);
+export async function listCourses(db: Db, query: CourseListQuery): Promise<CourseListItem[]> {
+  const rows = await findCourseRows(db, query);
   const now = new Date();
   return rows.map((row) => presentCourseListItem(row, now));
 }
@@ -35,11 +32,10 @@ export async function listCourses(
 export async function listCoursesPage(
   db: Db,
   query: CourseListQuery & { page: number },
-  userId: number | null,
   url: string,
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
-  const rows = await findCourseRows(db, query, userId, window);
+  const rows = await findCourseRows(db, query, window);
   if (rows.length === 0 && window.page > 1) throw notFound(catalogueMessages.invalidPage);
   const now = new Date();
   return toPage(
@@ -58,18 +54,19 @@ export async function listCoursesPage(
 async function findCourseRows(
   db: Db,
   query: CourseListQuery,
-  userId: number | null,
   window?: CourseRowsOptions['window'],
 ) {
   const words = await normaliseSearch(db, query.search);
   if (words.length === 0) {
-    return selectCourseRows(db, { selection: selectCourses(query), userId, window });
+    return selectCourseRows(db, { selection: selectCourses(query), userId: null, window });
   }
   const exact = selectCourses(query, { words, fuzzy: false });
-  const rows = await selectCourseRows(db, { selection: exact, userId, window });
+  const rows = await selectCourseRows(db, { selection: exact, userId: null, window });
   if (rows.length > 0) return rows;
   // An empty later page of exact matches is past the end, not a reason to go fuzzy.
   if (window && window.offset > 0 && (await anyCourseMatches(db, exact))) return rows;
   const fuzzy = selectCourses(query, { words, fuzzy: true });
-  return withFuzzySettings(db, (tx) => selectCourseRows(tx, { selection: fuzzy, userId, window }));
+  return withFuzzySettings(db, (tx) =>
+    selectCourseRows(tx, { selection: fuzzy, userId: null, window }),
+  );
 }

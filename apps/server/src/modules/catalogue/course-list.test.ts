@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '@academy/contract/catalogue';
+import { users } from '../../db/schema/accounts.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, createCourse } from '../../test/factories.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 
 let testApp: TestApp;
 let all: CourseListItem[];
@@ -120,6 +122,22 @@ describe('GET /api/list-courses/ without page', () => {
     const response = await get('/api/list-courses/', { authorization: 'Bearer not-a-token' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Given token not valid for any token type' });
+  });
+
+  it('refuses a token older than a password change, or of a deleted account', async () => {
+    const { db } = testApp.app;
+    const reader = await createUser(db);
+    const headers = await authHeader(testApp.app, reader);
+    expect((await get('/api/list-courses/?page=1', headers)).statusCode).toBe(200);
+    await db
+      .update(users)
+      .set({ passwordChangedAt: new Date(Date.now() + 2_000) })
+      .where(eq(users.id, reader.id));
+    expect((await get('/api/list-courses/?page=1', headers)).statusCode).toBe(401);
+    const gone = await createUser(db);
+    const goneHeaders = await authHeader(testApp.app, gone);
+    await db.delete(users).where(eq(users.id, gone.id));
+    expect((await get('/api/list-courses/?page=1', goneHeaders)).statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import type { CourseSelection } from './course-filters.ts';
 
 /** ISO-8601 in UTC, formatted by the database so both drivers hand back the same string. */
@@ -74,21 +73,6 @@ export async function selectCourseRows(db: Db, options: CourseRowsOptions): Prom
   // is a named statement that PostgreSQL plans once per connection.
   if (options.selection.isSearch) return (await db.execute<CourseRow>(query)).rows;
   return executeNamed<CourseRow>(db, query);
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs a query as a named prepared statement, named after its text: planning the catalogue query
- * costs as much as running it, and its shapes are few (one per combination of filters). PGlite
- * has no named statements and simply runs it.
- */
-export async function executeNamed<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
 }
 
 /** Whether any listed course matches, without ranking or counting them all. */

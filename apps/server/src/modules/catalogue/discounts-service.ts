@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { LISTED } from './course-filters.ts';
-import { executeNamed, isoTime } from './course-rows.ts';
+import { executeNamed } from '../../db/named-query.ts';
+import { isoTime } from './course-rows.ts';
 
 type DiscountCourseRow = {
   id: number;

@@ -6,8 +6,9 @@ import {
   courseListItemSchema,
   courseListQuerySchema,
   discountEntrySchema,
+  type CourseListItem,
 } from '@academy/contract/catalogue';
-import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { pageQuerySchema, pageSchema, type Page } from '@academy/contract/pagination';
 import { identify } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
@@ -16,6 +17,7 @@ import { listCategories } from './categories-service.ts';
 import { getCourseDetail } from './course-detail-service.ts';
 import { listCourses, listCoursesPage } from './course-list-service.ts';
 import { listDiscounts, listDiscountsPage } from './discounts-service.ts';
+import { identifyReader, serializeForReader } from './reader-enrolments.ts';
 
 /** The earliest end of the discounts an answer shows: it must not be served from cache after. */
 function earliestEnd(
@@ -28,6 +30,9 @@ function earliestEnd(
   }
   return earliest;
 }
+
+/** The items of a plain or paginated answer. */
+const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answer : answer.results);
 
 /** Public catalogue calls (spec section 7: list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +52,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/list-courses/',
     {
       ...cached,
-      preHandler: identify,
+      preHandler: identifyReader.hook,
+      // The items come from the typed presenter; checking every page against the schema again
+      // would cost more than finding it (docs/benchmarks.md).
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['catalogue'],
         summary: 'Listed courses: a plain array, or with ?page= the paginated envelope',
@@ -57,15 +65,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const userId = request.user?.userId ?? null;
+    async (request, reply) => {
       const { page } = request.query;
-      const answer =
-        page === undefined
-          ? await listCourses(app.db, request.query, userId)
-          : await listCoursesPage(app.db, { ...request.query, page }, userId, request.url);
-      cache.expireAt(request, earliestEnd(Array.isArray(answer) ? answer : answer.results));
-      return answer;
+      // Everyone asking this URL gets the same courses; only is_enrolled depends on the reader.
+      const answer = await cache.answer<CourseListItem[] | Page<CourseListItem>>(
+        request.url,
+        () =>
+          page === undefined
+            ? listCourses(app.db, request.query)
+            : listCoursesPage(app.db, { ...request.query, page }, request.url),
+        (value) => ({ expiry: earliestEnd(listed(value)), weight: listed(value).length }),
+      );
+      if (!request.user) {
+        cache.expireAt(request, earliestEnd(listed(answer)));
+        return answer;
+      }
+      // Already JSON: a string with a JSON content type is sent as it is, past the serializer.
+      reply.type('application/json; charset=utf-8');
+      return serializeForReader(
+        answer,
+        identifyReader.read(request)?.enrolled ?? [],
+      ) as unknown as typeof answer;
     },
   );
 
@@ -107,7 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         page === undefined
           ? await listDiscounts(app.db)
           : await listDiscountsPage(app.db, { page, page_size }, request.url);
-      cache.expireAt(request, earliestEnd(Array.isArray(answer) ? answer : answer.results));
+      cache.expireAt(request, earliestEnd(listed(answer)));
       return answer;
     },
   );

@@ -59,13 +59,12 @@ async function decide(
 }
 
 async function loadContext(tx: DbTransaction, payment: PaymentRow) {
-  const [[course], [payer]] = await Promise.all([
-    tx
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, payment.courseId)),
-    tx.select(personColumns).from(users).where(eq(users.id, payment.userId)),
-  ]);
+  // One after another: a transaction's queries share one connection.
+  const [course] = await tx
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, payment.courseId));
+  const [payer] = await tx.select(personColumns).from(users).where(eq(users.id, payment.userId));
   return { course: course!, payer: payer! };
 }
 

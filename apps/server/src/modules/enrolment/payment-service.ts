@@ -72,26 +72,25 @@ export async function submitPayment(
       if (!isCourseOpenForEnrolment(course)) throw detailError(400, enrolmentMessages.courseClosed);
       if (isFreeCourse(course)) throw detailError(400, enrolmentMessages.freeCourseNoPayment);
 
-      const [enrolled, pending, usedId] = await Promise.all([
-        tx
-          .select({ id: enrollments.id })
-          .from(enrollments)
-          .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id))),
-        tx
-          .select({ id: paymentSubmissions.id })
-          .from(paymentSubmissions)
-          .where(
-            and(
-              eq(paymentSubmissions.userId, userId),
-              eq(paymentSubmissions.courseId, course.id),
-              eq(paymentSubmissions.status, 'pending'),
-            ),
+      // One after another: a transaction's queries share one connection.
+      const enrolled = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
+      const pending = await tx
+        .select({ id: paymentSubmissions.id })
+        .from(paymentSubmissions)
+        .where(
+          and(
+            eq(paymentSubmissions.userId, userId),
+            eq(paymentSubmissions.courseId, course.id),
+            eq(paymentSubmissions.status, 'pending'),
           ),
-        tx
-          .select({ id: paymentSubmissions.id })
-          .from(paymentSubmissions)
-          .where(eq(paymentSubmissions.transactionId, input.transaction_id)),
-      ]);
+        );
+      const usedId = await tx
+        .select({ id: paymentSubmissions.id })
+        .from(paymentSubmissions)
+        .where(eq(paymentSubmissions.transactionId, input.transaction_id));
       if (enrolled.length > 0) throw detailError(400, enrolmentMessages.alreadyEnrolled);
       if (pending.length > 0) throw detailError(400, enrolmentMessages.paymentPending);
 

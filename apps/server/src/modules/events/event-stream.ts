@@ -8,7 +8,8 @@ export type OpenStreams = Set<() => void>;
 /**
  * Turns the reply into a server-sent event stream of the user's bus events: `notification` and
  * `chat_message` events, a comment line every 20 s so proxies keep it open, and a `ready` event
- * once the subscription is live. It ends when the client goes or the app closes.
+ * once the subscription is live. It ends when the client goes, the app closes, or the user's
+ * sessions end (a password change or reset).
  */
 export async function openEventStream(
   request: FastifyRequest,
@@ -46,7 +47,9 @@ export async function openEventStream(
   raw.on('close', end);
 
   const send = (event: BusEvent) => {
-    if (!ended) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    // The stream was opened with a session that no longer exists: the client must sign in anew.
+    if (event.type === 'session_ended') end();
+    else if (!ended) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
   const stop = await deps.bus.subscribe(deps.userId, send);
   if (ended) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTickets } from '../../db/schema/accounts.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { authHeader, createCourse, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createInProcessBus, type EventBus } from '../../lib/event-bus.ts';
 import { openEventStream } from './event-stream.ts';
 import { isEvent, openTestStream } from './sse-test-client.ts';
@@ -224,6 +224,38 @@ describe('GET /api/events/ delivery', () => {
     expect(subscriptions.get(loner.id)).toBe(1);
     stream.close();
     await waitFor(() => subscriptions.get(loner.id) === 0);
+  });
+});
+
+describe('ending sessions', () => {
+  it('ends the user’s open streams when the password changes, and only theirs', async () => {
+    const changer = await createUser(testApp.app.db);
+    const bystander = await createUser(testApp.app.db);
+    const headers = await authHeader(testApp.app, changer);
+    const own = await openTestStream(`${baseUrl}/api/events/?ticket=${await ticketFor(changer)}`);
+    const other = await openTestStream(
+      `${baseUrl}/api/events/?ticket=${await ticketFor(bystander)}`,
+    );
+    try {
+      await own.next(isEvent('ready'));
+      await other.next(isEvent('ready'));
+      const changed = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/accounts/change-password/',
+        headers,
+        payload: { old_password: TEST_PASSWORD, new_password: 'Brand-new-pass-9' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await own.ended;
+      await waitFor(() => subscriptions.get(changer.id) === 0);
+      expect(own.items.some((item) => 'event' in item && item.event === 'session_ended')).toBe(
+        false,
+      );
+      expect(subscriptions.get(bystander.id)).toBe(1);
+    } finally {
+      own.close();
+      other.close();
+    }
   });
 });
 

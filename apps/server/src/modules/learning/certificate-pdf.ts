@@ -1,6 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Certificate } from '@academy/contract/learning';
+import { drawText, widthOfText, type PdfTextStyle } from '../../lib/pdf-text.ts';
+import { embedCertificateFonts } from './certificate-fonts.ts';
 
 // A4 landscape, in PDF points.
 const WIDTH = 841.89;
@@ -9,38 +11,13 @@ const BRAND = rgb(0.05, 0.33, 0.45);
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.38, 0.42, 0.48);
 
-/**
- * The standard PDF fonts speak WinAnsi (Latin-1) only. Latin-1 letters stay ("José"), other
- * accented letters lose their accent ("Dvořák" → "Dvorák"), typographic quotes and dashes become
- * plain ones, and anything else, such as Bangla script, becomes "?"; the verification page, linked
- * by the QR code, always shows the names exactly.
- */
-export function toWinAnsi(text: string): string {
-  const typographic: Record<string, string> = {
-    '‘': "'",
-    '’': "'",
-    '“': '"',
-    '”': '"',
-    '–': '-',
-    '—': '-',
-  };
-  return [...text.normalize('NFC')]
-    .map((char) => {
-      if (/[\x20-\x7e\xa0-\xff]/.test(char)) return char;
-      if (typographic[char]) return typographic[char];
-      const folded = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return /^[\x20-\x7e]+$/.test(folded) ? folded : '?';
-    })
-    .join('');
-}
-
 /** Breaks text into lines no wider than `maxWidth` at this size. */
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+function wrap(text: string, style: PdfTextStyle, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+    if (line && widthOfText(candidate, style, size) > maxWidth) {
       lines.push(line);
       line = word;
     } else {
@@ -51,10 +28,16 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   return lines;
 }
 
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
-  const safe = toWinAnsi(text);
-  const width = font.widthOfTextAtSize(safe, size);
-  page.drawText(safe, { x: (WIDTH - width) / 2, y, size, font, color });
+function centred(
+  page: PDFPage,
+  text: string,
+  y: number,
+  style: PdfTextStyle,
+  size: number,
+  color = INK,
+) {
+  const x = (WIDTH - widthOfText(text, style, size)) / 2;
+  drawText(page, text, style, { x, y, size, color });
 }
 
 /** The QR code as one vector path of dark squares, `size` points wide, lower-left at (x, y). */
@@ -85,7 +68,7 @@ export async function renderCertificatePdf(
   verifyUrl: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(toWinAnsi(`Certificate of Completion - ${certificate.course_title}`));
+  pdf.setTitle(`Certificate of Completion - ${certificate.course_title}`);
   pdf.setSubject(`Certificate ${certificate.code}`);
   pdf.setKeywords([certificate.code, verifyUrl]);
   pdf.setCreator('Academy');
@@ -93,10 +76,7 @@ export async function renderCertificatePdf(
   pdf.setCreationDate(new Date(certificate.issued_at));
 
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { serif, serifBold, sans, sansBold, embedShapedFonts } = await embedCertificateFonts(pdf);
 
   page.drawRectangle({
     x: 24,
@@ -121,10 +101,7 @@ export async function renderCertificatePdf(
   centred(page, certificate.learner_name, HEIGHT - 245, serifBold, 32, BRAND);
   centred(page, 'has successfully completed the course', HEIGHT - 285, serif, 16, MUTED);
 
-  const titleLines = wrap(toWinAnsi(certificate.course_title), serifBold, 22, WIDTH - 260).slice(
-    0,
-    2,
-  );
+  const titleLines = wrap(certificate.course_title, serifBold, 22, WIDTH - 260).slice(0, 2);
   titleLines.forEach((line, index) =>
     centred(page, line, HEIGHT - 322 - index * 28, serifBold, 22),
   );
@@ -132,29 +109,14 @@ export async function renderCertificatePdf(
   centred(page, `taught by ${certificate.instructor_name}`, afterTitle - 8, serif, 15, INK);
 
   const footY = 78;
-  page.drawText(`Issued on ${issuedOn(certificate.issued_at)}`, {
-    x: 70,
-    y: footY + 40,
-    size: 12,
-    font: sans,
-    color: INK,
-  });
-  page.drawText(`Certificate code: ${certificate.code}`, {
-    x: 70,
-    y: footY + 20,
-    size: 12,
-    font: sansBold,
-    color: INK,
-  });
-  page.drawText(toWinAnsi(`Verify at ${verifyUrl}`), {
-    x: 70,
-    y: footY,
-    size: 10,
-    font: sans,
-    color: MUTED,
-  });
+  const footer = (text: string, y: number, style: PdfTextStyle, size: number, color = INK) =>
+    drawText(page, text, style, { x: 70, y, size, color });
+  footer(`Issued on ${issuedOn(certificate.issued_at)}`, footY + 40, sans, 12);
+  footer(`Certificate code: ${certificate.code}`, footY + 20, sansBold, 12);
+  footer(`Verify at ${verifyUrl}`, footY, sans, 10, MUTED);
   drawQrCode(page, verifyUrl, WIDTH - 70 - 96, footY - 10, 96);
 
+  await embedShapedFonts();
   // Plain objects (no object streams) keep the file readable by the simplest PDF tools.
   return pdf.save({ useObjectStreams: false });
 }

@@ -1,8 +1,9 @@
+import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { toWinAnsi } from './certificate-pdf.ts';
+import { toWinAnsi } from '../../lib/pdf-text.ts';
 import { createUser } from '../../test/factories.ts';
 import {
   createCourseWithLessons,
@@ -90,23 +91,61 @@ describe('GET /api/certificates/', () => {
   });
 });
 
-/** The text drawn on the pages: every content stream, inflated. */
-function pageText(bytes: Buffer): string {
+/** Every stream of the file, inflated where it is compressed. */
+function pdfStreams(bytes: Buffer): string[] {
   const raw = bytes.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
     const body = Buffer.from(match[1]!, 'latin1');
     try {
-      text += inflateSync(body).toString('latin1');
+      return inflateSync(body).toString('latin1');
     } catch {
-      text += match[1];
+      return match[1]!;
     }
-  }
-  // Standard-font text is written as hex strings: <4365727469...> Tj.
-  return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) =>
-    Buffer.from(hex, 'hex').toString('latin1'),
-  );
+  });
 }
+
+/** The text drawn on the pages: every content stream, inflated. */
+function pageText(bytes: Buffer): string {
+  // Standard-font text is written as hex strings: <4365727469...> Tj.
+  return pdfStreams(bytes)
+    .join('')
+    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
+}
+
+const utf16Hex = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('hex');
+
+/**
+ * What a PDF reader copies out of embedded-font text: whether the text is marked as its own
+ * /ActualText, and what its glyphs map back to through the font's ToUnicode CMap.
+ */
+async function copiedText(bytes: Buffer, text: string) {
+  const actualText = `<FEFF${utf16Hex(text.normalize('NFC')).toUpperCase()}>`;
+  const drawn = pdfStreams(bytes)
+    .join('\n')
+    .match(
+      new RegExp(`/(\\S+) [\\d.]+ Tf\\s+/Span <</ActualText ${actualText}>> BDC([\\s\\S]*?)EMC`),
+    );
+  if (!drawn) return { isActualText: false, glyphText: '' };
+  const page = (await PDFDocument.load(bytes)).getPage(0);
+  const font = page.node
+    .Resources()!
+    .lookup(PDFName.of('Font'), PDFDict)
+    .lookup(PDFName.of(drawn[1]!), PDFDict);
+  const cmapStream = font.lookup(PDFName.of('ToUnicode'));
+  assert(cmapStream instanceof PDFRawStream);
+  const cmap = Buffer.from(decodePDFRawStream(cmapStream).decode()).toString('latin1');
+  const toUnicode = new Map(
+    [...cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]*)>/g)].map(([, cid, unicode]) => [
+      cid!,
+      Buffer.from(unicode!, 'hex').swap16().toString('utf16le'),
+    ]),
+  );
+  const cids = [...drawn[2]!.matchAll(/<([0-9a-f]{4})> Tj/g)].map(([, cid]) => cid!);
+  return { isActualText: true, glyphText: cids.map((cid) => toUnicode.get(cid) ?? '').join('') };
+}
+
+/** The characters of a text in canonical order, whatever order its glyphs were drawn in. */
+const letters = (text: string) => [...text.normalize('NFD')].sort().join('');
 
 describe('GET /api/certificates/{code}/pdf/', () => {
   it('is a PDF naming the learner, course, instructor and code, for anyone holding the code', async () => {
@@ -129,6 +168,43 @@ describe('GET /api/certificates/{code}/pdf/', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getSubject()).toBe(`Certificate ${code}`);
     expect(pdf.getKeywords()).toContain(code);
+  });
+
+  it('prints Bangla names and titles in an embedded Bengali font that copies back as text', async () => {
+    const name = 'মোহাম্মদ কিবরিয়া';
+    const title = 'জনস্বাস্থ্য গবেষণায় পরিসংখ্যান';
+    const bangla = await createUser(db(), { firstName: 'মোহাম্মদ', lastName: 'কিবরিয়া' });
+    const instructor = await createUser(db(), {
+      role: 'instructor',
+      firstName: 'Shahana',
+      lastName: 'পারভীন',
+    });
+    const earned = await earnCertificate(bangla, title, instructor.id);
+
+    const response = await injectAs(app(), null, 'GET', `/api/certificates/${earned.code}/pdf/`);
+    expect(response.statusCode).toBe(200);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Subset fonts are named with a six-letter tag: /BaseFont /ABCDEF+NotoSerifBengali-Bold.
+    for (const font of ['NotoSerifBengali-Bold', 'NotoSerifBengali-Regular']) {
+      expect(bytes.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}\\b`));
+    }
+    // The Latin part of a mixed name stays in the standard font.
+    expect(pageText(bytes)).toContain('taught by Shahana ');
+    for (const text of [name, title, 'পারভীন']) {
+      const copied = await copiedText(bytes, text);
+      expect(copied.isActualText).toBe(true);
+      expect(letters(copied.glyphText)).toBe(letters(text));
+    }
+    expect(pageText(bytes)).not.toContain('???');
+
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(`Certificate of Completion - ${title}`);
+  });
+
+  it('embeds no font file when every character is Latin', async () => {
+    const response = await injectAs(app(), null, 'GET', `/api/certificates/${code}/pdf/`);
+    expect(response.rawPayload.toString('latin1')).not.toContain('/FontFile2');
   });
 
   it('answers 404 for unknown codes', async () => {

@@ -1,10 +1,12 @@
-import { LogIn, LogOut, Menu, UserPlus, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, MessagesSquare, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useUnreadIndicators } from '../../features/notifications/api/get-notifications';
 import { useAuth } from '../../lib/auth/use-auth';
 import { cx } from '../../lib/class-names';
 import { navItems } from './nav-items';
+import { UnreadDot } from './unread-links';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -13,6 +15,21 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
   );
+
+/** The course inbox, which the top bar has no room for below 640 px, with its unread dot. */
+function MobileInboxLink() {
+  const { t } = useTranslation('nav');
+  const { chat } = useUnreadIndicators();
+  return (
+    <NavLink to="/course/inbox" className={linkClasses}>
+      <span className="relative">
+        <MessagesSquare className="size-5 text-ink-muted" aria-hidden="true" />
+        {chat && <UnreadDot testId="mobile-unread-chat-dot" className="-top-1 -right-1" />}
+      </span>
+      {t(chat ? 'inboxUnread' : 'inbox')}
+    </NavLink>
+  );
+}
 
 /**
  * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, Log out (visitors: Home,
@@ -83,6 +100,11 @@ export function MobileMenu() {
                 </NavLink>
               </li>
             ))}
+            {isAuthenticated && (
+              <li className="sm:hidden">
+                <MobileInboxLink />
+              </li>
+            )}
           </ul>
           <div className="mt-2 space-y-1 border-t border-line pt-2">
             {isAuthenticated ? (

@@ -6,8 +6,10 @@ import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock
 import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const notificationsPage = (isRead: boolean[]) => ({
+const notificationsPage = (isRead: boolean[], hasUnreadChat = false) => ({
   count: isRead.length,
+  unread_count: isRead.filter((read) => !read).length,
+  has_unread_chat: hasUnreadChat,
   next: null,
   previous: null,
   results: isRead.map((is_read, index) => ({
@@ -71,6 +73,24 @@ describe('top bar', () => {
     expect(await screen.findByRole('link', { name: 'Notifications (unread)' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/notifications/')?.url.search).toBe('?page=1');
+  });
+
+  it('links the inbox, with its own dot while a chat message is unread', async () => {
+    storeSession();
+    mockFetch(api(() => jsonResponse(notificationsPage([false], true))));
+    renderApp(['/']);
+    const inbox = await screen.findByRole('link', { name: 'Inbox (unread messages)' });
+    expect(inbox).toHaveAttribute('href', '/course/inbox');
+    expect(screen.getByTestId('unread-chat-dot')).toBeInTheDocument();
+  });
+
+  it('keeps the inbox dot off when only other notifications are unread', async () => {
+    storeSession();
+    mockFetch(api(() => jsonResponse(notificationsPage([false], false))));
+    renderApp(['/']);
+    expect(await screen.findByRole('link', { name: 'Notifications (unread)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-chat-dot')).not.toBeInTheDocument();
   });
 
   it('treats a failed notification fetch as nothing unread', async () => {
@@ -163,7 +183,7 @@ describe('mobile menu', () => {
     );
   });
 
-  it('offers signed-in users Forums, Dashboard and Log out', async () => {
+  it('offers signed-in users Forums, Dashboard, the inbox and Log out', async () => {
     storeSession();
     renderApp(['/']);
     await screen.findByRole('button', { name: 'Account menu' });
@@ -173,7 +193,11 @@ describe('mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Forums', 'Dashboard']);
+    ).toEqual(['Home', 'Courses', 'Forums', 'Dashboard', 'Inbox']);
+    expect(within(menu).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/course/inbox',
+    );
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
-import { NotificationBell } from './notification-bell';
+import { UnreadLinks } from './unread-links';
 
 // Radix's menu and its positioning engine are only needed by signed-in users: a separate chunk.
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
@@ -49,7 +49,7 @@ export function TopBar() {
           <LanguageToggle />
           {!isLoading && isAuthenticated && user && (
             <>
-              <NotificationBell />
+              <UnreadLinks />
               <div className="hidden md:block">
                 <Suspense fallback={<Avatar name={getFullName(user)} size="md" />}>
                   <ProfileMenu user={user} />

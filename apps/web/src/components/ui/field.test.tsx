@@ -26,6 +26,21 @@ describe('Field', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('does not report an untouched empty field on blur, so the layout holds still', async () => {
+    render(
+      <form noValidate>
+        <Field label="Email" type="email" required />
+        <button type="button">Log In</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: /Email/ });
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Native validation still knows the field is missing.
+    expect(input).toBeInvalid();
+  });
+
   it('keeps only digits in a tel field, at most 11', async () => {
     render(<Field label="Phone" type="tel" />);
     const input = screen.getByLabelText('Phone');

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_LENGTH, PHONE_PATTERN } from '@academy/contract/fields';
+import { EMAIL_PATTERN, PHONE_LENGTH, PHONE_PATTERN } from '@academy/contract/field-rules';
 import { Eye, EyeOff } from 'lucide-react';
 import {
   useCallback,
@@ -105,7 +105,11 @@ export function Field({
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    setRuleError(checkValue(type, event.target.value, Boolean(required)));
+    // Leaving a field empty is only reported on submit: a message appearing on blur would move
+    // the submit button away from the pointer in the middle of the click that caused the blur.
+    if (event.target.value !== '' || ruleError) {
+      setRuleError(checkValue(type, event.target.value, Boolean(required)));
+    }
     onBlur?.(event);
   }
 

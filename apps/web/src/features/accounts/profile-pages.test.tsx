@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toasts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../lib/auth/session-storage';
 import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toasts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../lib/auth/session-storage';
 import { jsonResponse, mockFetch, type MockRequest } from '../../test/fetch-mock';

@@ -1,7 +1,7 @@
 import type { InstructorCourse } from '@academy/contract/authoring';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toasts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { learner, storeSession } from '../../test/fixtures';

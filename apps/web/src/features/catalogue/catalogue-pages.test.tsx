@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toasts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { storeSession } from '../../test/fixtures';
@@ -173,6 +173,39 @@ describe('course cards on /courses', () => {
     const last = requests.filter((request) => request.path === '/api/list-courses/').at(-1)!;
     expect(last.url.searchParams.get('page')).toBe('3');
     expect(last.url.searchParams.get('ordering')).toBe('price-high');
+  });
+
+  it('applies a valid price range and explains a wrong one until it is fixed', async () => {
+    const { requests } = mockFetch(({ path }) =>
+      path === '/api/list-courses/' ? jsonResponse(page(cards)) : jsonResponse([]),
+    );
+    const { location } = renderApp(['/courses']);
+    await screen.findByText('Enrolled Course', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    const min = screen.getByLabelText('Minimum price');
+    const max = screen.getByLabelText('Maximum price');
+
+    await user.clear(min);
+    await user.type(min, '5000');
+    await user.clear(max);
+    await user.type(max, '2000');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(
+      await screen.findByText('The minimum price must not be above the maximum.'),
+    ).toBeInTheDocument();
+    expect(location.current?.search).toBe('');
+
+    await user.clear(max);
+    await user.type(max, '9000');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The minimum price must not be above the maximum.'),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(location.current?.search).toBe('?min_price=5000&max_price=9000'));
+    const last = requests.filter((request) => request.path === '/api/list-courses/').at(-1)!;
+    expect(last.url.searchParams.get('max_price')).toBe('9000');
   });
 });
 

@@ -1,8 +1,8 @@
 import { CONTACT_LAST_SUBMISSION_KEY } from '@academy/contract/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { Toasts } from '../../app/toasts';
 import { i18n } from '../../lib/i18n';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -16,7 +16,7 @@ const filled = {
 };
 
 async function openContactPage() {
-  render(<Toaster />);
+  render(<Toasts />);
   const view = renderApp(['/contact']);
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   return view;
@@ -152,7 +152,6 @@ describe('contact page', () => {
     localStorage.setItem(CONTACT_LAST_SUBMISSION_KEY, String(Date.now() - 15 * MINUTE));
     mockFetch(() => jsonResponse({}, 404));
     await i18n.changeLanguage('bn');
-    render(<Toaster />);
     renderApp(['/contact']);
     await screen.findByRole('heading', { level: 1, name: 'যোগাযোগ করুন' });
     expect(screen.getByLabelText(/^আপনার নাম/)).toBeInTheDocument();

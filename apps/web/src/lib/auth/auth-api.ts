@@ -1,14 +1,17 @@
-import * as z from 'zod/mini';
 import { api } from '../api-client';
-import { profileSchema, type Profile } from './profile';
+import { isNonEmptyString, isRecord } from '../json-guards';
+import { readProfile, type Profile } from './profile';
 
 /** Account calls the session itself needs (visitor-and-account spec, section 7). */
 
-const tokensSchema = z.object({
-  access: z.string().check(z.minLength(1)),
-  refresh: z.string().check(z.minLength(1)),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
+export type Tokens = { access: string; refresh: string };
+
+function readTokens(answer: unknown): Tokens {
+  if (!isRecord(answer) || !isNonEmptyString(answer.access) || !isNonEmptyString(answer.refresh)) {
+    throw new TypeError('The login answer has no tokens');
+  }
+  return { access: answer.access, refresh: answer.refresh };
+}
 
 export const profileQueryKey = ['accounts', 'profile'] as const;
 
@@ -19,13 +22,13 @@ function bearer(accessToken: string) {
 /** POST /api/accounts/login/ → {access, refresh}; a wrong password throws ApiError 400/401. */
 export async function requestLogin(email: string, password: string): Promise<Tokens> {
   const answer = await api.post('/api/accounts/login/', { email, password }, { auth: false });
-  return tokensSchema.parse(answer);
+  return readTokens(answer);
 }
 
 /** GET /api/accounts/profile/, with an explicit token right after login, else the session's. */
 export async function fetchProfile(accessToken?: string, signal?: AbortSignal): Promise<Profile> {
   const options = accessToken ? { ...bearer(accessToken), signal } : { signal };
-  return profileSchema.parse(await api.get('/api/accounts/profile/', options));
+  return readProfile(await api.get('/api/accounts/profile/', options));
 }
 
 /** POST /api/accounts/logout/ {refresh}: revokes the refresh token; the answer is ignored. */

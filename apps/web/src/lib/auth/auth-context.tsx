@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toasts';
 import { onSessionExpired } from '../api-client';
 import { fetchProfile, profileQueryKey, requestLogin, requestLogout } from './auth-api';
 import type { Profile } from './profile';

@@ -1,26 +1,48 @@
 import type { Role } from '@academy/contract/roles';
-import * as z from 'zod/mini';
+import { isOptional, isRecord } from '../json-guards';
 
-/** The contract's roles, repeated here so the entry chunk does not pull in full zod. */
-const roles = ['learner', 'instructor', 'admin'] as const satisfies readonly Role[];
+/** The contract's roles, repeated here so the entry chunk does not pull in zod. */
+const roles: readonly Role[] = ['learner', 'instructor', 'admin'];
+
+/** The signed-in user's profile as GET /api/accounts/profile/ answers it (spec section 3). */
+export type Profile = {
+  id?: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+  role: Role;
+  bio?: string | null;
+  profile_picture?: string | null;
+  /** The account's interface language, when the server keeps one. */
+  language?: string;
+  /** Fields the app does not know are kept. */
+  [field: string]: unknown;
+};
 
 /**
- * The signed-in user's profile as GET /api/accounts/profile/ answers it (spec section 3).
- * Unknown extra fields are kept; an unknown role is read as the least privileged one.
+ * A profile from an answer or from storage. Unknown extra fields are kept; a missing name reads
+ * as empty and an unknown role as the least privileged one. Throws a TypeError for anything else
+ * that does not fit (no email, a field of the wrong type).
  */
-export const profileSchema = z.looseObject({
-  id: z.optional(z.number()),
-  first_name: z.catch(z.string(), ''),
-  last_name: z.catch(z.string(), ''),
-  email: z.string(),
-  phone: z.nullish(z.string()),
-  role: z.catch(z.enum(roles), 'learner'),
-  bio: z.nullish(z.string()),
-  profile_picture: z.nullish(z.string()),
-  /** The account's interface language, when the server keeps one. */
-  language: z.optional(z.string()),
-});
-export type Profile = z.infer<typeof profileSchema>;
+export function readProfile(value: unknown): Profile {
+  const fits =
+    isRecord(value) &&
+    typeof value.email === 'string' &&
+    isOptional(value.id, 'number') &&
+    isOptional(value.phone, 'string', true) &&
+    isOptional(value.bio, 'string', true) &&
+    isOptional(value.profile_picture, 'string', true) &&
+    isOptional(value.language, 'string');
+  if (!fits) throw new TypeError('Not a profile');
+  return {
+    ...value,
+    email: value.email as string,
+    first_name: typeof value.first_name === 'string' ? value.first_name : '',
+    last_name: typeof value.last_name === 'string' ? value.last_name : '',
+    role: roles.find((role) => role === value.role) ?? 'learner',
+  };
+}
 
 /** "First Last", or the email when the profile has no name. */
 export function getFullName(profile: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {

@@ -1,15 +1,17 @@
-import * as z from 'zod/mini';
-import { profileSchema, type Profile } from './profile';
+import { isNonEmptyString, isRecord } from '../json-guards';
+import { readProfile, type Profile } from './profile';
 
 /** The session lives in localStorage under this key (spec section 3 and 9). */
 export const SESSION_STORAGE_KEY = 'auth';
 
-const sessionSchema = z.object({
-  user: profileSchema,
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-});
 export type Session = { user: Profile; accessToken: string; refreshToken: string };
+
+function toSession(value: unknown): Session {
+  if (!isRecord(value) || !isNonEmptyString(value.accessToken)) throw new TypeError('No token');
+  if (!isNonEmptyString(value.refreshToken)) throw new TypeError('No refresh token');
+  const { accessToken, refreshToken } = value;
+  return { user: readProfile(value.user), accessToken, refreshToken };
+}
 
 /** The stored session, or null when there is none or it cannot be read (then it is removed). */
 export function readSession(): Session | null {
@@ -21,7 +23,7 @@ export function readSession(): Session | null {
   }
   if (!raw) return null;
   try {
-    return sessionSchema.parse(JSON.parse(raw));
+    return toSession(JSON.parse(raw));
   } catch (error) {
     console.error('Discarding an unreadable stored session', error);
     clearSession();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileSchema, type Profile } from '../../../lib/auth/profile';
+import { readProfile, type Profile } from '../../../lib/auth/profile';
 import { dashboardQueryKey } from './get-dashboard';
 
 export type ProfileChanges = {
@@ -20,7 +20,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   form.append('bio', changes.bio);
   form.append('language', changes.language);
   if (changes.picture) form.append('profile_picture', changes.picture);
-  return profileSchema.parse(await api.put('/api/accounts/update/', form));
+  return readProfile(await api.put('/api/accounts/update/', form));
 }
 
 export function useUpdateProfile() {

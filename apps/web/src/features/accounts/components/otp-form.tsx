@@ -1,5 +1,5 @@
 import { otpCode, OTP_RESEND_COOLDOWN_SECONDS } from '@academy/contract/accounts';
-import { OTP_LENGTH } from '@academy/contract/fields';
+import { OTP_LENGTH } from '@academy/contract/field-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   accountMessages,
 } from '@academy/contract/accounts';
-import { fieldMessages } from '@academy/contract/fields';
+import { fieldMessages } from '@academy/contract/field-rules';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,13 +4,13 @@ import {
   PROFILE_RELOAD_DELAY_MS,
   profileUpdateSchema,
 } from '@academy/contract/accounts';
-import { fieldMessages } from '@academy/contract/fields';
+import { fieldMessages } from '@academy/contract/field-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Field } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, type SignupForm } from '@academy/contract/accounts';
-import { PHONE_LENGTH } from '@academy/contract/fields';
+import { PHONE_LENGTH } from '@academy/contract/field-rules';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useResendSignupCode } from '../api/resend-signup-code';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';

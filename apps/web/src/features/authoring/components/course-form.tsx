@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
@@ -109,7 +109,13 @@ export function CourseForm({
         <Button variant="outline" onClick={handleCancel} disabled={isSubmitting}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" loading={isSubmitting} loadingText={submittingLabel}>
+        {/* Stays disabled once saved: the page is leaving, and a second click must not save twice. */}
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          loadingText={submittingLabel}
+          disabled={isSaved}
+        >
           {submitLabel}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { ApiError, getErrorLines } from '../../../lib/api-error';
 
 /**

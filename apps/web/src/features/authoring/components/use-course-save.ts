@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { ApiError, getFieldErrors } from '../../../lib/api-error';
 import { defaultThumbnailHints } from '../model/thumbnail-hints';
 import type { CourseDraft } from '../model/course-draft';

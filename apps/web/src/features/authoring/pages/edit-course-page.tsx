@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { ApiError } from '../../../lib/api-error';

@@ -3,7 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Modal } from '../../../components/ui/modal';
 import { PageFrame } from '../../../components/ui/page-frame';

@@ -22,6 +22,15 @@ const fallbacks: Record<string, { icon: typeof BookOpen; colors: string }> = {
 };
 const defaultFallback = { icon: BookOpen, colors: 'from-slate-600 to-slate-900' };
 
+/**
+ * An uploaded thumbnail (1280x720) has a 640x360 card copy beside it (the server's
+ * thumbnail-service.ts): the browser takes the one that fits the slot and the screen.
+ */
+function thumbnailSources(url: string): string | undefined {
+  const card = url.replace(/(\/media\/thumbnails\/[^/]+)\.webp$/, '$1-card.webp');
+  return card === url ? undefined : `${card} 640w, ${url} 1280w`;
+}
+
 export type CourseThumbnailProps = {
   path: string | null;
   categorySlug: string;
@@ -29,7 +38,7 @@ export type CourseThumbnailProps = {
   alt?: string;
   /** Images below the fold load lazily; the first row and the detail page load at once. */
   eager?: boolean;
-  /** Rendered width hint for the browser's choice of source (a 16:9 slot). */
+  /** The slot's rendered width, for the browser's choice between the card copy and the original. */
   sizes?: string;
   className?: string;
 };
@@ -53,6 +62,7 @@ export function CourseThumbnail({
     return (
       <img
         src={url}
+        srcSet={thumbnailSources(url)}
         alt={alt}
         width={640}
         height={360}

@@ -6,7 +6,7 @@ import {
   RATING_MAX,
   SEARCH_MAX_LENGTH,
   type CourseOrdering,
-} from '@academy/contract/catalogue';
+} from '@academy/contract/catalogue-rules';
 
 /**
  * The catalogue's state lives in the URL query (/courses?search=…&ordering=…&page=2), so a search

@@ -1,9 +1,5 @@
-import {
-  GROUP_OFFER_COURSE_ID,
-  PLACEHOLDER_COURSE_IDS,
-  type CourseBadge,
-  type CourseListItem,
-} from '@academy/contract/catalogue';
+import { GROUP_OFFER_COURSE_ID, PLACEHOLDER_COURSE_IDS } from '@academy/contract/catalogue-rules';
+import type { CourseBadge, CourseListItem } from '@academy/contract/catalogue';
 import { discountBadge, isReduced, type DiscountType } from '@academy/contract/pricing';
 
 /** What a course card shows (spec section 2, Course card), decided in one place. */

@@ -1,4 +1,5 @@
-import { HOME_COURSE_LIMIT, type CourseListItem } from '@academy/contract/catalogue';
+import { HOME_COURSE_LIMIT } from '@academy/contract/catalogue-rules';
+import type { CourseListItem } from '@academy/contract/catalogue';
 
 /** The six home chips of spec section 2, by category slug, in the order shown. */
 export const HOME_CATEGORY_SLUGS = [

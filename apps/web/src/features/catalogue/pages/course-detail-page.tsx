@@ -1,11 +1,12 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CourseDetailSkeleton } from '../../../components/ui/course-skeletons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
-import { CourseReviews } from '../../learning/components/course-reviews';
 import { useMetaDescription } from '../../pages/hooks/use-meta-description';
 import { useCourse } from '../api/get-course';
 import { ContentTab } from '../components/detail/content-tab';
@@ -14,6 +15,11 @@ import { CourseTabs } from '../components/detail/course-tabs';
 import { EnrolCard } from '../components/detail/enrol-card';
 import { InstructorTab } from '../components/detail/instructor-tab';
 import { OverviewTab } from '../components/detail/overview-tab';
+
+// The reviews tab, with its form and the validation of its answers, loads when it is opened.
+const CourseReviews = lazy(() =>
+  import('../../learning/components/course-reviews').then((m) => ({ default: m.CourseReviews })),
+);
 
 /** /course/:id (spec section 2, Course detail). */
 export function CourseDetailPage() {
@@ -64,7 +70,11 @@ export function CourseDetailPage() {
                 overview: <OverviewTab course={data} />,
                 content: <ContentTab course={data} />,
                 instructor: <InstructorTab course={data} />,
-                reviews: <CourseReviews courseId={String(data.course_id)} />,
+                reviews: (
+                  <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+                    <CourseReviews courseId={String(data.course_id)} />
+                  </Suspense>
+                ),
               }}
             />
           </div>

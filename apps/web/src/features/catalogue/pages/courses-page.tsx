@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE } from '@academy/contract/catalogue';
+import { CATALOGUE_PAGE_SIZE } from '@academy/contract/catalogue-rules';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

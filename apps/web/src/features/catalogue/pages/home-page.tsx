@@ -1,4 +1,7 @@
-import { GROUP_OFFER_COURSE_ID, GROUP_OFFER_HEADLINE_PERCENT } from '@academy/contract/catalogue';
+import {
+  GROUP_OFFER_COURSE_ID,
+  GROUP_OFFER_HEADLINE_PERCENT,
+} from '@academy/contract/catalogue-rules';
 import { maxSavingsPercent } from '@academy/contract/pricing';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';

@@ -2,7 +2,7 @@ import type { CourseDetail } from '@academy/contract/catalogue';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useEnrollFree } from '../api/enroll-free';

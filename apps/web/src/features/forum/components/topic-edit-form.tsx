@@ -1,7 +1,7 @@
 import { forumLimits, type TopicDetail } from '@academy/contract/forum';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';

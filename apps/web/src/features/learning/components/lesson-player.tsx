@@ -1,6 +1,6 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Clock, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';

@@ -2,7 +2,7 @@ import type { Note } from '@academy/contract/learning';
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage } from '../../../lib/api-error';

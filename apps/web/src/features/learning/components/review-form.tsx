@@ -1,7 +1,7 @@
 import { learningLimits, reviewDraftSchema, type Review } from '@academy/contract/learning';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import type { Notification, NotificationPage } from '@academy/contract/notificat
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useLiveConnected, useLiveConnection, useLiveEvent } from '../../events/use-live-events';
+import { useLiveConnected, useLiveEvent } from '../../events/use-live-events';
 
 // Type-only imports from the contract: this file is part of the shell (the bell), whose entry
 // chunk must not pull in zod.
@@ -69,12 +69,14 @@ export function hasUnread(data: NotificationPage | null | undefined): boolean {
 }
 
 /**
- * The top bar's red dot (visitor-and-account spec sections 2 and 4): whether anything is unread.
- * The bell is on every signed-in page, so it also keeps the live event stream open.
+ * The red dots (visitor-and-account spec sections 2, 4 and 9): whether anything is unread, and
+ * whether an unread notification is a chat message.
  */
-export function useHasUnreadNotifications(): boolean {
+export function useUnreadIndicators(): { notifications: boolean; chat: boolean } {
   const { isAuthenticated } = useAuth();
-  useLiveConnection(isAuthenticated);
   const { data } = useNotifications(1);
-  return isAuthenticated && hasUnread(data);
+  return {
+    notifications: isAuthenticated && hasUnread(data),
+    chat: isAuthenticated && data?.has_unread_chat === true,
+  };
 }

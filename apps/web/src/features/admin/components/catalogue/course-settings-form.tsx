@@ -2,7 +2,7 @@ import { adminCourseStatuses, type AdminCourse } from '@academy/contract/admin';
 import { courseBadges, type CourseBadge } from '@academy/contract/catalogue';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';

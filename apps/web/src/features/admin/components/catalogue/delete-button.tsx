@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useDeleteSetting, type SettingKind } from '../../api/delete-setting';

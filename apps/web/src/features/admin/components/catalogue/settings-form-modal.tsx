@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';

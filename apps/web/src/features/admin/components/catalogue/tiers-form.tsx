@@ -1,7 +1,7 @@
 import { tiersInputSchema, type AdminCourse } from '@academy/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { getErrorMessage } from '../../../../lib/api-error';

@@ -2,7 +2,7 @@ import type { AdminPayment } from '@academy/contract/admin';
 import { REJECT_REASON_MAX_LENGTH } from '@academy/contract/enrolment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { FieldFrame } from '../../../../components/ui/field-frame';
 import { Modal } from '../../../../components/ui/modal';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@academy/contract/admin';
 import { roles, type Role } from '@academy/contract/roles';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toasts';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { formatDigits } from '../../../../lib/digits';

@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 import { useCategories } from '../../api/get-categories';
 import type { CatalogueParams } from '../../model/catalogue-params';
-import {
-  priceFilterSchema,
-  type PriceFilter,
-  type PriceFilterInput,
-  type PriceFilterMessage,
-} from '../../model/price-filter';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@academy/contract/catalogue';
+import { PriceFilterForm } from './price-filter-form';
 
 /** Minimum rating choices; 0 is 'Any rating' (spec section 9: minimum rating filter 0). */
 const RATING_CHOICES = [4.5, 4, 3.5, 3] as const;
@@ -33,21 +24,6 @@ export function CatalogueFilters({ params, onChange, onReset, hasFilters }: Cata
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const categories = useCategories();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PriceFilterInput, unknown, PriceFilter>({
-    resolver: zodResolver(priceFilterSchema),
-    values: { minPrice: params.minPrice, maxPrice: params.maxPrice },
-  });
-  const priceMessage = (message: string | undefined) =>
-    message
-      ? t(`catalogue.filters.${message as PriceFilterMessage}`, {
-          min: formatDigits(PRICE_FILTER_MIN, language),
-          max: formatDigits(PRICE_FILTER_MAX, language),
-        })
-      : undefined;
 
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_2fr_1fr] md:items-start">
@@ -70,44 +46,12 @@ export function CatalogueFilters({ params, onChange, onReset, hasFilters }: Cata
         </select>
       </div>
 
-      <form
-        noValidate
-        className="min-w-0"
-        onSubmit={handleSubmit((value) =>
-          onChange({ minPrice: value.minPrice, maxPrice: value.maxPrice }),
-        )}
-      >
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">
-            {t('catalogue.filters.price')}
-          </legend>
-          <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-            <Field
-              label={t('catalogue.filters.minPrice')}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_FILTER_MIN}
-              max={PRICE_FILTER_MAX}
-              step={1}
-              error={priceMessage(errors.minPrice?.message)}
-              {...register('minPrice')}
-            />
-            <Field
-              label={t('catalogue.filters.maxPrice')}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_FILTER_MIN}
-              max={PRICE_FILTER_MAX}
-              step={1}
-              error={priceMessage(errors.maxPrice?.message)}
-              {...register('maxPrice')}
-            />
-            <Button type="submit" variant="outline" className="mt-6">
-              {t('catalogue.filters.apply')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <PriceFilterForm
+        key={`${params.minPrice}-${params.maxPrice}`}
+        minPrice={params.minPrice}
+        maxPrice={params.maxPrice}
+        onApply={onChange}
+      />
 
       <div>
         <label htmlFor="filter-rating" className="mb-1.5 block text-sm font-medium text-ink">

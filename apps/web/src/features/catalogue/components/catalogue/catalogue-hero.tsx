@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@academy/contract/catalogue';
+import { SEARCH_MAX_LENGTH } from '@academy/contract/catalogue-rules';
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

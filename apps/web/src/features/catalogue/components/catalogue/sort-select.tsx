@@ -1,4 +1,4 @@
-import { courseOrderings, type CourseOrdering } from '@academy/contract/catalogue';
+import { courseOrderings, type CourseOrdering } from '@academy/contract/catalogue-rules';
 import { useTranslation } from 'react-i18next';
 
 const RELEVANCE = 'relevance';

@@ -1,4 +1,5 @@
-import { FALLBACK_RATING, type CourseDetail } from '@academy/contract/catalogue';
+import { FALLBACK_RATING } from '@academy/contract/catalogue-rules';
+import type { CourseDetail } from '@academy/contract/catalogue';
 import { BookOpen, ChevronRight, Clock, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -9,11 +9,20 @@ import { cx } from '../../../../lib/class-names';
 export const COURSE_TABS = ['overview', 'content', 'instructor', 'reviews'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
 
-/** WAI-ARIA tabs: arrows, Home and End move between tabs; only the current one is tabbable. */
+/**
+ * WAI-ARIA tabs: arrows, Home and End move between tabs; only the current one is tabbable. A panel
+ * is rendered from the first time its tab is opened (the reviews load their own data and code).
+ */
 export function CourseTabs({ panels }: { panels: Record<CourseTab, ReactNode> }) {
   const { t } = useTranslation('catalogue');
   const [current, setCurrent] = useState<CourseTab>('overview');
+  const [opened, setOpened] = useState<ReadonlySet<CourseTab>>(() => new Set(['overview']));
   const buttons = useRef<Partial<Record<CourseTab, HTMLButtonElement | null>>>({});
+
+  function openTab(tab: CourseTab) {
+    setCurrent(tab);
+    setOpened((tabs) => (tabs.has(tab) ? tabs : new Set(tabs).add(tab)));
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = COURSE_TABS.indexOf(current);
@@ -29,7 +38,7 @@ export function CourseTabs({ panels }: { panels: Record<CourseTab, ReactNode> })
               : undefined;
     if (!target) return;
     event.preventDefault();
-    setCurrent(target);
+    openTab(target);
     buttons.current[target]?.focus();
   }
 
@@ -54,7 +63,7 @@ export function CourseTabs({ panels }: { panels: Record<CourseTab, ReactNode> })
               aria-selected={isCurrent}
               aria-controls={`course-panel-${tab}`}
               tabIndex={isCurrent ? 0 : -1}
-              onClick={() => setCurrent(tab)}
+              onClick={() => openTab(tab)}
               onKeyDown={handleKeyDown}
               className={cx(
                 '-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -78,7 +87,7 @@ export function CourseTabs({ panels }: { panels: Record<CourseTab, ReactNode> })
           tabIndex={0}
           className="py-8 focus:outline-none focus-visible:outline-2"
         >
-          {panels[tab]}
+          {opened.has(tab) && panels[tab]}
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { HOME_COURSE_LIMIT } from '@academy/contract/catalogue';
+import { HOME_COURSE_LIMIT } from '@academy/contract/catalogue-rules';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** A bench process and the JSON line it printed once ready. */
+export type StartedChild = { child: ChildProcess; info: Record<string, unknown> };
+
+/**
+ * Runs a script of this folder in a Node process of its own (so the load generator does not share
+ * the app's event loop) and resolves with the first line it prints, parsed as JSON. With
+ * BENCH_PROFILE_DIR set, each child writes a CPU profile there when it exits.
+ */
+export function startChild(file: string, env: Record<string, string>): Promise<StartedChild> {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve({ child, info: JSON.parse(line) as Record<string, unknown> }),
+    );
+  });
+}
+
+/** Sends SIGTERM to every child still running and waits until each has exited. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(exited);
+}

@@ -1,0 +1,58 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const tokens = createAccessTokens(SECRET);
+const key = new TextEncoder().encode(SECRET);
+const claims = { role: 'learner', token_type: 'access' };
+
+function signed(build: (jwt: SignJWT) => SignJWT, secret = key, alg = 'HS256') {
+  return build(new SignJWT(claims).setProtectedHeader({ alg }).setSubject('7').setIssuedAt()).sign(
+    secret,
+  );
+}
+
+describe('access tokens', () => {
+  it('verifies what it signs', async () => {
+    const token = await tokens.sign({ userId: 7, role: 'instructor' });
+    expect(await tokens.verify(token)).toEqual({
+      userId: 7,
+      role: 'instructor',
+      issuedAt: expect.any(Number),
+    });
+  });
+
+  it('refuses expired, not-yet-valid, foreign and tampered tokens', async () => {
+    const expired = await signed((jwt) => jwt.setExpirationTime(Math.floor(Date.now() / 1000) - 1));
+    const early = await signed((jwt) => jwt.setExpirationTime('15m').setNotBefore('5m'));
+    const foreign = await signed(
+      (jwt) => jwt.setExpirationTime('15m'),
+      new TextEncoder().encode('another-secret-that-is-long-enough-too'),
+    );
+    const good = await signed((jwt) => jwt.setExpirationTime('15m'));
+    const [header, , signature] = good.split('.');
+    const promoted = Buffer.from(
+      JSON.stringify({ ...claims, role: 'admin', sub: '7', exp: 9_999_999_999, iat: 1 }),
+    ).toString('base64url');
+    expect(await tokens.verify(good)).not.toBeNull();
+    for (const token of [expired, early, foreign, `${header}.${promoted}.${signature}`]) {
+      expect(await tokens.verify(token)).toBeNull();
+    }
+  });
+
+  it('refuses other algorithms, unsigned tokens, missing expiry and malformed input', async () => {
+    const unsigned = new UnsecuredJWT({ ...claims, sub: '7' }).setExpirationTime('15m').encode();
+    const hs512 = await signed((jwt) => jwt.setExpirationTime('15m'), key, 'HS512');
+    const noExpiry = await signed((jwt) => jwt);
+    const refresh = await new SignJWT({ role: 'learner', token_type: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(key);
+    for (const token of [unsigned, hs512, noExpiry, refresh, '', 'a.b', 'a.b.c', '...']) {
+      expect(await tokens.verify(token)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { CourseListItem } from '@academy/contract/catalogue';
+import type { Page } from '@academy/contract/pagination';
+import { identifyWith } from '../../lib/auth-guard.ts';
+
+/**
+ * The bearer's look-up with the ids of the courses they are enrolled in, in one round trip
+ * (served by the unique (user, course) index): a signed-in catalogue request needs nothing else
+ * from the database when the courses themselves are cached.
+ */
+export const identifyReader = identifyWith<{ enrolled: number[] }>(
+  sql`array(select e.course_id from enrollments e where e.user_id = u.id) as enrolled`,
+);
+
+type ListAnswer = CourseListItem[] | Page<CourseListItem>;
+
+/** A shared answer's JSON in pieces: each item as anyone sees it, and as its learners see it. */
+type Pieces = { open: string; close: string; items: { id: number; plain: string; mine: string }[] };
+const piecesOf = new WeakMap<ListAnswer, Pieces>();
+
+function cutIntoPieces(answer: ListAnswer): Pieces {
+  const items = Array.isArray(answer) ? answer : answer.results;
+  // `results` is the envelope's last key (toPage): its empty array ends the JSON as `[]}`.
+  const envelope = Array.isArray(answer) ? '[]' : JSON.stringify({ ...answer, results: [] });
+  const cut = envelope.lastIndexOf('[]');
+  return {
+    open: envelope.slice(0, cut + 1),
+    close: envelope.slice(cut + 1),
+    items: items.map((item) => ({
+      id: item.course_id,
+      plain: JSON.stringify({ ...item, is_enrolled: false, isEnrolled: false }),
+      mine: JSON.stringify({ ...item, is_enrolled: true, isEnrolled: true }),
+    })),
+  };
+}
+
+/**
+ * A shared list answer as this reader's JSON, with is_enrolled (and isEnrolled) true on the
+ * courses they are enrolled in. Each item is serialized once per shared answer, both ways; a
+ * request only joins the pieces.
+ */
+export function serializeForReader(answer: ListAnswer, enrolledIds: number[]): string {
+  let pieces = piecesOf.get(answer);
+  if (!pieces) {
+    pieces = cutIntoPieces(answer);
+    piecesOf.set(answer, pieces);
+  }
+  const enrolled = new Set(enrolledIds);
+  const items = pieces.items.map((item) => (enrolled.has(item.id) ? item.mine : item.plain));
+  return `${pieces.open}${items.join(',')}${pieces.close}`;
+}

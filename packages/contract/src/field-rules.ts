@@ -1,0 +1,45 @@
+/**
+ * Shared field rules (visitor-and-account spec, section 5): messages, lengths and patterns, with
+ * no zod, so the web's fields can check values without loading it. fields.ts builds the schemas
+ * the server validates with and the web's forms resolve with, so both give the same messages.
+ */
+export const fieldMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid 11-digit phone number',
+  invalidOtp: 'Invalid verification code',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  allFieldsRequired: 'All fields are required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match!',
+  invalidImageType: 'Please select a JPG, JPEG, or PNG image',
+  noChanges: 'No changes to update',
+  bkashNumberRequired: 'bKash number is required.',
+  invalidBkashNumber: 'Enter a valid 11-digit bKash number.',
+  transactionIdRequired: 'Transaction ID is required.',
+  invalidTransactionId: 'Enter a valid transaction ID.',
+  invalidPromoCode: 'Enter a valid promo code.',
+  teammateNameRequired: 'Name is required.',
+  teammateNameTooShort: 'Name must be at least 2 characters.',
+  teammateEmailRequired: 'Email is required.',
+  teammateInvalidEmail: 'Enter a valid email address.',
+  teammatePhoneRequired: 'Phone number is required.',
+  teammateInvalidPhone: 'Enter a valid 11-digit phone number.',
+  loginToEnroll: 'Please log in to enroll in this course',
+} as const;
+
+export type FieldMessageKey = keyof typeof fieldMessages;
+
+/** Section 9: phone 11 digits, one-time code 6, password at least 8. */
+export const PHONE_LENGTH = 11;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const TEAMMATE_NAME_MIN_LENGTH = 2;
+
+/** A simple address pattern: something, an @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\d{11}$/;
+export const OTP_PATTERN = /^\d{6}$/;
+/** Mobile-money sender: 01, then a digit 3 to 9, then 8 digits. */
+export const BKASH_NUMBER_PATTERN = /^01[3-9]\d{8}$/;
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9]{10,}$/;
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{4,}$/;
