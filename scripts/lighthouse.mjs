@@ -9,12 +9,10 @@
 // Lighthouse is fetched by npx (pinned below) rather than installed with the project.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServer } from '../e2e/support/server.ts';
 import { ensureWebBuild, root } from './lib.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -52,52 +50,6 @@ function parseArgs(argv) {
   }
   if (options.pages.length === 0) options.pages = PAGES;
   return options;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    // The server closes its database on SIGTERM; its files go once it has.
-    if (child.exitCode === null && child.kill('SIGTERM')) await once(child, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    const response = await fetch(`${baseUrl}/api/health/`).catch(() => undefined);
-    if (response?.ok) return { baseUrl, dataDir, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('server did not become healthy within 120 s');
 }
 
 /** One Lighthouse run; the report as an object (read from a file: a failing run exits early). */
@@ -186,7 +138,7 @@ function format(row) {
 
 const options = parseArgs(process.argv.slice(2));
 ensureWebBuild();
-const server = await startServer();
+const server = await startServer('lighthouse');
 process.on('SIGINT', () => server.stop().then(() => process.exit(130)));
 const reportFile = join(server.dataDir, 'lighthouse-report.json');
 try {
