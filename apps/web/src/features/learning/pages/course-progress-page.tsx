@@ -64,7 +64,7 @@ function CourseProgress({ courseId, course }: { courseId: string; course: Enroll
   const { t } = useTranslation('learning');
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<ClassTab>('stream');
-  const openLesson = useOpenLesson();
+  const openLesson = useOpenLesson(courseId);
   const isEnrolled = course.enrolled_at !== null;
   const lessons = useMemo(() => flattenLessons(course.modules), [course.modules]);
   const requested = Number(searchParams.get('lesson')) || null;
