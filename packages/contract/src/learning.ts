@@ -6,6 +6,13 @@ import { pageSchema } from './pagination.ts';
  * sections 2, 3 and 9; ARCHITECTURE.md "Endpoints the spec leaves open").
  */
 
+/**
+ * Hosts whose video players the product embeds, in lessons and in notes: YouTube's
+ * privacy-enhanced host and Vimeo's player (given dnt=1). The server's CSP frame-src allows
+ * exactly these.
+ */
+export const EMBEDDABLE_VIDEO_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
 export const learningLimits = {
   noteTitleMax: 200,
   /** Characters of HTML as the editor sends it, before sanitising. */

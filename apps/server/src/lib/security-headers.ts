@@ -2,14 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EMBEDDABLE_VIDEO_HOSTS } from '@academy/contract/learning';
 import { AFTER_PAINT_SCRIPT } from '@academy/contract/prerender';
 
-/** Video hosts whose players may be embedded in lessons (privacy-friendly domains first). */
-const VIDEO_FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
+/** The video players lessons and notes embed (contract/learning.ts). */
+const VIDEO_FRAME_SOURCES = EMBEDDABLE_VIDEO_HOSTS.map((host) => `https://${host}`);
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {

@@ -106,6 +106,12 @@ describe('serving the web app', () => {
     const scriptHash = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
     expect(policy).toContain("frame-ancestors 'none'");
+    // Media only over https, players only from the privacy-friendly video hosts.
+    expect(policy).toContain("img-src 'self' data: blob: https:;");
+    expect(policy).toContain("media-src 'self' https:;");
+    expect(policy).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -71,16 +71,36 @@ describe('sanitizeNoteHtml', () => {
     );
   });
 
-  it('keeps players from the video hosts only, sandboxed and lazy', () => {
-    for (const host of ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']) {
-      expect(
-        sanitizeNoteHtml(`<iframe src="https://${host}/embed/abc" onload="x()"></iframe>`),
-      ).toBe(
-        `<iframe src="https://${host}/embed/abc" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>`,
+  it('keeps players from the video hosts only, sandboxed, lazy and in their private form', () => {
+    const frame = (src: string) =>
+      `<iframe src="${src}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>`;
+    const cases: [string, string][] = [
+      ['https://www.youtube-nocookie.com/embed/abc', 'https://www.youtube-nocookie.com/embed/abc'],
+      [
+        'https://www.youtube.com/embed/abc?start=30',
+        'https://www.youtube-nocookie.com/embed/abc?start=30',
+      ],
+      ['https://youtube.com/embed/abc', 'https://www.youtube-nocookie.com/embed/abc'],
+      ['https://player.vimeo.com/video/42', 'https://player.vimeo.com/video/42?dnt=1'],
+      [
+        'https://player.vimeo.com/video/42?h=9f&amp;dnt=0',
+        'https://player.vimeo.com/video/42?h=9f&amp;dnt=1',
+      ],
+    ];
+    for (const [written, stored] of cases) {
+      expect(sanitizeNoteHtml(`<iframe src="${written}" onload="x()"></iframe>`)).toBe(
+        frame(stored),
       );
     }
     expect(sanitizeNoteHtml('<iframe src="https://www.youtube.com.evil.example/x"></iframe>')).toBe(
       '',
+    );
+    expect(sanitizeNoteHtml('<iframe src="http://www.youtube.com/embed/abc"></iframe>')).toBe('');
+  });
+
+  it('keeps images by https address only, as the page loads no other', () => {
+    expect(sanitizeNoteHtml('<p>a<img src="http://img.example/a.png" alt="x" /></p>')).toBe(
+      '<p>a</p>',
     );
   });
 });

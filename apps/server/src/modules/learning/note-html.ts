@@ -1,15 +1,36 @@
+import { EMBEDDABLE_VIDEO_HOSTS } from '@academy/contract/learning';
 import sanitizeHtml from 'sanitize-html';
 
-/** Hosts whose players a note may embed; the CSP's frame-src allows exactly these. */
-export const EMBEDDABLE_VIDEO_HOSTS = [
-  'www.youtube-nocookie.com',
+const YOUTUBE_PLAYER_HOSTS = new Set([
   'www.youtube.com',
-  'player.vimeo.com',
-] as const;
+  'youtube.com',
+  'www.youtube-nocookie.com',
+]);
+
+/**
+ * A player address moved (before the host allow-list judges it, so a note can embed a player
+ * copied from youtube.com) to its host's privacy-friendly form: YouTube's youtube-nocookie.com,
+ * Vimeo with dnt=1. Anything else comes back unchanged, to be judged by the host allow-list.
+ */
+function privateFrameSrc(src: string | undefined): string | undefined {
+  if (!src) return src;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return src;
+  }
+  if (url.protocol !== 'https:') return src;
+  if (YOUTUBE_PLAYER_HOSTS.has(url.hostname)) url.hostname = 'www.youtube-nocookie.com';
+  else if (url.hostname === 'player.vimeo.com') url.searchParams.set('dnt', '1');
+  else return src;
+  return url.toString();
+}
 
 /**
  * The allow-list for instructors' notes: headings, paragraphs, lists, links (http, https, mailto),
- * code, quotes, emphasis and images by http(s) URL, plus players from the video hosts. Everything
+ * code, quotes, emphasis and images by https URL (the CSP loads no other), plus players from the
+ * video hosts. Everything
  * else (scripts, event handlers, styles, forms, other frames, javascript: and data: URLs) goes.
  */
 const NOTE_HTML_OPTIONS: sanitizeHtml.IOptions = {
@@ -60,7 +81,7 @@ const NOTE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   // Syntax-highlighting hints only ("language-python"); no other classes reach the page.
   allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedIframeHostnames: [...EMBEDDABLE_VIDEO_HOSTS],
@@ -76,6 +97,7 @@ const NOTE_HTML_OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: {
         ...attribs,
+        src: privateFrameSrc(attribs.src) ?? '',
         loading: 'lazy',
         referrerpolicy: 'strict-origin-when-cross-origin',
         sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
@@ -83,10 +105,10 @@ const NOTE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
   // Images and frames whose source was refused (other hosts, javascript:, data:) are dropped, and
-  // so are images by relative path: a note's images are by absolute http(s) URL only.
+  // so are images by relative path or over http: a note's images are by absolute https URL only.
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' || frame.tag === 'iframe') &&
-    !/^https?:\/\//i.test(frame.attribs.src ?? ''),
+    !/^https:\/\//i.test(frame.attribs.src ?? ''),
 };
 
 /** A note body reduced to the allow-list above; the only HTML the server ever stores. */

@@ -215,4 +215,43 @@ describe('notes for the instructor', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('inserts images by https address only, as the page loads no other', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    mockFetch(
+      api({
+        [`GET ${COURSE}`]: () =>
+          jsonResponse(
+            enrolledCourse({
+              enrolled_at: null,
+              is_instructor: true,
+              can_manage_notes: true,
+              notes: [],
+            }),
+          ),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (0)' }, PAGE_LOAD));
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    const address = within(dialog).getByRole('textbox', { name: 'Image address' });
+    await userEvent.type(address, 'http://img.example.org/scan.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(within(dialog).getByText('Enter an image address starting with https://')).toBeVisible();
+    expect(execCommand).not.toHaveBeenCalledWith('insertHTML', false, expect.anything());
+
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://img.example.org/scan.png');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Image description' }), 'CT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(execCommand).toHaveBeenCalledWith(
+      'insertHTML',
+      false,
+      '<img src="https://img.example.org/scan.png" alt="CT">',
+    );
+  });
 });

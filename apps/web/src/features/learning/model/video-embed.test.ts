@@ -49,6 +49,13 @@ describe('toVideoEmbed', () => {
     });
   });
 
+  it('links a video file over plain http, which the page could not load', () => {
+    expect(toVideoEmbed('http://cdn.example.org/lectures/week1.mp4')).toEqual({
+      kind: 'link',
+      href: 'http://cdn.example.org/lectures/week1.mp4',
+    });
+  });
+
   it('links anything else on the web, and drops what is not a web address', () => {
     expect(toVideoEmbed('https://videos.example.org/1')).toEqual({
       kind: 'link',

@@ -1,7 +1,8 @@
 /**
  * How a lesson's video link is shown: YouTube and Vimeo through their privacy-friendly players
  * (youtube-nocookie.com; player.vimeo.com with dnt=1, the hosts the server's CSP allows as frames),
- * direct video files in a <video> element, any other http(s) link as a plain link, and anything
+ * direct video files over https in a <video> element (the CSP's media-src loads no other), any
+ * other http(s) link as a plain link, and anything
  * else (javascript:, data:, garbage) not at all.
  */
 export type VideoEmbed =
@@ -77,7 +78,8 @@ export function toVideoEmbed(link: string): VideoEmbed | null {
     embed.searchParams.set('dnt', '1');
     return { kind: 'vimeo', embedUrl: embed.toString() };
   }
-  if (VIDEO_FILE.test(url.pathname)) return { kind: 'file', src: url.toString() };
+  if (url.protocol === 'https:' && VIDEO_FILE.test(url.pathname))
+    return { kind: 'file', src: url.toString() };
   return { kind: 'link', href: url.toString() };
 }
 
