@@ -10,5 +10,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // A file's first test also imports its lazy route chunks; on a busy 2-core runner that alone
+    // can pass the default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, i18n, i18nReady, namespaces } from '../lib/i18n';
+
+// findBy* waits for lazy route chunks too, which a busy runner can take over a second to import.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests render in English with every namespace loaded, so nothing suspends on a string.
 await i18nReady;

@@ -33,7 +33,6 @@ const api =
     return route ? route(request) : jsonResponse({ detail: 'Not found.' }, 404);
   };
 /** A lazy page chunk can take a while on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
 const DASHBOARD = '/api/accounts/dashboard/';
 const UPDATE = '/api/accounts/update/';
 const CHANGE = '/api/accounts/change-password/';
@@ -64,7 +63,7 @@ describe('dashboard', () => {
       }),
     );
     renderApp(['/dashboard']);
-    expect(await screen.findByText('Welcome back, Nadia!', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
     expect(screen.getByText('learner@academy.test')).toBeInTheDocument();
     expect(screen.getByText('Learner')).toBeInTheDocument();
     expect(screen.getByText('No bio available')).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('update profile', () => {
 
   async function openProfile() {
     renderApp(['/updateprofile']);
-    return screen.findByLabelText(/^First Name/, {}, PAGE_LOAD);
+    return screen.findByLabelText(/^First Name/);
   }
 
   it("says 'No changes to update' and sends nothing when nothing changed", async () => {
@@ -206,7 +205,7 @@ describe('change password', () => {
   async function fill(old: string, next: string, confirm: string) {
     renderApp(['/changepassword']);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Old Password/, {}, PAGE_LOAD), old);
+    await user.type(await screen.findByLabelText(/^Old Password/), old);
     await user.type(screen.getByLabelText(/^New Password/), next);
     await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));

@@ -205,13 +205,28 @@ describe('Manage Courses', () => {
   it('previews a course in a dialog', async () => {
     storeSession({ user: instructor });
     mockFetch(
-      answer({ '/api/instructor-courses/': [course({ course_title: 'Survival Analysis' })] }),
+      answer({
+        '/api/instructor-courses/': [
+          course({
+            course_title: 'Survival Analysis',
+            thumbnail: '/media/thumbnails/9c1e.webp',
+          }),
+        ],
+      }),
     );
     renderApp(['/courses/manage']);
-    await userEvent.click(await screen.findByRole('button', { name: 'Preview Survival Analysis' }));
+    // The card and the dialog offer the 640x360 card copy beside the original.
+    const sources = '/media/thumbnails/9c1e-card.webp 640w, /media/thumbnails/9c1e.webp 1280w';
+    const card = await screen.findByRole('article');
+    expect(card.querySelector('img')).toHaveAttribute('srcset', sources);
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Survival Analysis' }));
     const dialog = screen.getByRole('dialog', { name: 'Survival Analysis' });
     expect(within(dialog).getByText('Category: Data Analysis')).toBeVisible();
     expect(within(dialog).getByText('BDT 1500.00')).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: /Survival Analysis/ })).toHaveAttribute(
+      'srcset',
+      sources,
+    );
   });
 });
 

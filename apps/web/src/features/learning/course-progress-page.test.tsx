@@ -6,7 +6,6 @@ import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { completion, emptyAnnouncements, enrolledCourse } from './test-data';
 
-const PAGE_LOAD = { timeout: 5000 };
 const COURSE = '/api/enrolled-course/6/';
 
 type Routes = Record<string, MockHandler>;
@@ -35,11 +34,7 @@ describe('/course/:id/progress', () => {
     );
     renderApp(['/course/6/progress']);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Python for Healthcare Data' },
-        PAGE_LOAD,
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Python for Healthcare Data' }),
     ).toBeInTheDocument();
     for (const tab of ['Stream', 'Classwork', 'People', 'Grades']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -80,7 +75,7 @@ describe('/course/:id/progress', () => {
       }),
     );
     renderApp(['/course/6/progress']);
-    const player = await screen.findByRole('article', { name: 'Data frames' }, PAGE_LOAD);
+    const player = await screen.findByRole('article', { name: 'Data frames' });
     await userEvent.click(within(player).getByRole('button', { name: 'Mark as complete' }));
 
     expect(
@@ -111,7 +106,7 @@ describe('/course/:id/progress', () => {
       }),
     );
     renderApp(['/course/6/progress']);
-    const player = await screen.findByRole('article', { name: 'Data frames' }, PAGE_LOAD);
+    const player = await screen.findByRole('article', { name: 'Data frames' });
     await userEvent.click(within(player).getByRole('button', { name: 'Mark as complete' }));
     expect(await screen.findByText('You completed this course!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute(
@@ -127,7 +122,7 @@ describe('/course/:id/progress', () => {
   it('lists the notes newest first in the Notes sub-tab', async () => {
     mockFetch(api({ [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()) }));
     renderApp(['/course/6/progress']);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (2)' }, PAGE_LOAD));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (2)' }));
     const panel = screen.getByRole('tabpanel', { name: 'Notes (2)' });
     const titles = within(panel)
       .getAllByRole('heading', { level: 3 })
@@ -147,9 +142,7 @@ describe('/course/:id/progress', () => {
       }),
     );
     renderApp(['/course/6/progress']);
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
-      'Failed to load course progress.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course progress.');
     expect(screen.getByText('You are not enrolled in this course.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Course page' })).toHaveAttribute('href', '/course/6');
   });
@@ -187,7 +180,7 @@ describe('notes for the instructor', () => {
     );
     renderApp(['/course/6/progress']);
     expect(
-      await screen.findByText(/viewing your own course as its instructor/, {}, PAGE_LOAD),
+      await screen.findByText(/viewing your own course as its instructor/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Notes (0)' }));
@@ -233,7 +226,7 @@ describe('notes for the instructor', () => {
       }),
     );
     renderApp(['/course/6/progress']);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (0)' }, PAGE_LOAD));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Notes (0)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
 

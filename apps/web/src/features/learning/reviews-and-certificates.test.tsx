@@ -10,8 +10,6 @@ import { courseDetail } from '../catalogue/test-data';
 import { ProgressBar } from './components/progress-bar';
 import { RatingInput } from './components/rating-input';
 
-const PAGE_LOAD = { timeout: 5000 };
-
 const review = (id: number, overrides: Partial<Review> = {}): Review => ({
   review_id: id,
   course_id: 6,
@@ -124,7 +122,7 @@ describe('course detail reviews tab', () => {
       }),
     );
     renderApp(['/course/6']);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }, PAGE_LOAD));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
     const panel = screen.getByRole('tabpanel', { name: 'Reviews' });
     expect(await within(panel).findByText('3.5')).toBeInTheDocument();
     expect(within(panel).getByText('2 ratings')).toBeInTheDocument();
@@ -162,7 +160,7 @@ describe('course detail reviews tab', () => {
       }),
     );
     renderApp(['/course/6']);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }, PAGE_LOAD));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews' }));
     const form = await screen.findByRole('form', { name: 'Rate this course' });
     await userEvent.click(within(form).getByRole('radio', { name: '3 stars' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
@@ -186,9 +184,7 @@ describe('/certificates/:code', () => {
       }),
     );
     renderApp(['/certificates/ABCDEFGHJKLMNPQR']);
-    expect(
-      await screen.findByRole('heading', { name: 'Valid certificate' }, PAGE_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Valid certificate' })).toBeVisible();
     expect(screen.getByText('Nadia Rahman')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Python for Healthcare Data' })).toHaveAttribute(
       'href',
@@ -207,7 +203,7 @@ describe('/certificates/:code', () => {
   it('says so when no certificate has the code', async () => {
     mockFetch(api({}));
     renderApp(['/certificates/NOPE']);
-    expect(await screen.findByText('Certificate not found', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Certificate not found')).toBeInTheDocument();
     expect(
       screen.getByText('No certificate has the code NOPE. Check the code and try again.'),
     ).toBeInTheDocument();
@@ -267,7 +263,7 @@ describe('dashboard progress', () => {
       }),
     );
     renderApp(['/dashboard']);
-    const journey = await screen.findByRole('region', { name: 'My Learning Journey' }, PAGE_LOAD);
+    const journey = await screen.findByRole('region', { name: 'My Learning Journey' });
     await waitFor(() => expect(within(journey).getAllByRole('progressbar')).toHaveLength(2));
     const [first, second] = within(journey).getAllByRole('progressbar');
     expect(first).toHaveAttribute('aria-valuenow', '25');

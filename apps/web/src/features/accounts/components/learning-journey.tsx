@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { EnrollmentProgress } from '../../learning/components/enrollment-progress';
 
 function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
@@ -16,7 +17,7 @@ function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       {thumbnail ? (
-        <img src={thumbnail} alt="" className="aspect-video w-full object-cover" />
+        <ThumbnailImage src={thumbnail} />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
           <BookOpen className="size-10" aria-hidden="true" />

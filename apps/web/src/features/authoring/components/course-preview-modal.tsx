@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 
 /** Manage Courses preview (section 2): thumbnail, title, description, category, price, close. */
 export function CoursePreviewModal({
@@ -30,10 +31,11 @@ export function CoursePreviewModal({
         <div className="space-y-4">
           <div className="flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-slate-100">
             {thumbnail ? (
-              <img
+              <ThumbnailImage
                 src={thumbnail}
                 alt={t('manage.thumbnailAlt', { title: course.course_title })}
-                className="size-full object-cover"
+                sizes="(min-width: 768px) 720px, 100vw"
+                eager
               />
             ) : (
               <span className="flex flex-col items-center gap-2 text-ink-muted">

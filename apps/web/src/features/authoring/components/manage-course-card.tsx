@@ -7,6 +7,7 @@ import { cx } from '../../../lib/class-names';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 
 const statusClasses = {
   published: 'bg-brand-50 text-brand-800',
@@ -31,7 +32,7 @@ export function ManageCourseCard({
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       <div className="flex aspect-video items-center justify-center bg-slate-100">
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+          <ThumbnailImage src={thumbnail} />
         ) : (
           <ImageIcon className="size-10 text-slate-400" aria-hidden="true" />
         )}

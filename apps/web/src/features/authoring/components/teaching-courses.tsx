@@ -5,6 +5,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 
 /** The dashboard shows at most this many of an instructor's courses (section 9). */
@@ -56,7 +57,7 @@ export function TeachingCourses() {
           >
             <div className="flex aspect-video items-center justify-center bg-slate-100">
               {thumbnail ? (
-                <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+                <ThumbnailImage src={thumbnail} />
               ) : (
                 <ImageIcon className="size-8 text-slate-400" aria-hidden="true" />
               )}

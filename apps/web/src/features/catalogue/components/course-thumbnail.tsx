@@ -8,6 +8,7 @@ import {
   Scale,
 } from 'lucide-react';
 import { useState } from 'react';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { cx } from '../../../lib/class-names';
 import { toMediaUrl } from '../../../lib/media-url';
 
@@ -21,15 +22,6 @@ const fallbacks: Record<string, { icon: typeof BookOpen; colors: string }> = {
   training: { icon: ClipboardList, colors: 'from-emerald-700 to-brand-950' },
 };
 const defaultFallback = { icon: BookOpen, colors: 'from-slate-600 to-slate-900' };
-
-/**
- * An uploaded thumbnail (1280x720) has a 640x360 card copy beside it (the server's
- * thumbnail-service.ts): the browser takes the one that fits the slot and the screen.
- */
-function thumbnailSources(url: string): string | undefined {
-  const card = url.replace(/(\/media\/thumbnails\/[^/]+)\.webp$/, '$1-card.webp');
-  return card === url ? undefined : `${card} 640w, ${url} 1280w`;
-}
 
 export type CourseThumbnailProps = {
   path: string | null;
@@ -60,18 +52,13 @@ export function CourseThumbnail({
   const classes = cx('aspect-video w-full overflow-hidden bg-slate-200', className);
   if (url && !failed) {
     return (
-      <img
+      <ThumbnailImage
         src={url}
-        srcSet={thumbnailSources(url)}
         alt={alt}
-        width={640}
-        height={360}
         sizes={sizes}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={eager ? 'high' : 'auto'}
+        eager={eager}
         onError={() => setFailed(true)}
-        className={cx(classes, 'object-cover')}
+        className={classes}
       />
     );
   }
