@@ -156,6 +156,31 @@ describe('create announcement', () => {
     });
   });
 
+  it("opens the choice when ?courseId= names a course that is not the instructor's", async () => {
+    mockFetch(
+      routes(({ path }) =>
+        path === '/api/instructor-courses/' ? jsonResponse(ownCourses) : undefined,
+      ),
+    );
+    const error = vi.spyOn(toast, 'error');
+    renderApp(['/announcements/create?courseId=77']);
+    expect(
+      await screen.findByText('The linked course is not one of yours. Choose one of your courses.'),
+    ).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Course' });
+    expect(select).toBeEnabled();
+    expect(select).toHaveValue('');
+    expect(screen.queryByRole('option', { name: '#77' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a course',
+      'Epidemiology',
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'A');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Content' }), 'B');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Announcement' }));
+    expect(error).toHaveBeenCalledWith('Please fill in all fields');
+  });
+
   it("shows the server's detail when the post is refused", async () => {
     mockFetch(
       routes(({ path }) => {

@@ -43,14 +43,25 @@ function CreateAnnouncement() {
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const ownCourses = courses.data ?? [];
+  // A link to a course that is not one of the instructor's own is not followed: the choice opens
+  // up and starts empty. If the list failed to load, the link is trusted (the server checks
+  // ownership on posting) and shown by its number.
+  const notOwn =
+    courses.isSuccess &&
+    preselected !== '' &&
+    !ownCourses.some((own) => String(own.course_id) === preselected);
+  const locked = preselected !== '' && !notOwn;
+  const selected = notOwn && course === preselected ? '' : course;
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!course || !title.trim() || !content.trim()) {
+    if (!selected || !title.trim() || !content.trim()) {
       toast.error(t('create.fillAll'));
       return;
     }
     try {
-      await createAnnouncement.mutateAsync({ course: Number(course), title, content });
+      await createAnnouncement.mutateAsync({ course: Number(selected), title, content });
       toast.success(t('create.success'));
       navigate('/dashboard');
     } catch (error) {
@@ -58,10 +69,6 @@ function CreateAnnouncement() {
       toast.error(error instanceof ApiError && error.detail ? error.detail : t('create.failed'));
     }
   }
-
-  const ownCourses = courses.data ?? [];
-  const preselectedMissing =
-    preselected !== '' && !ownCourses.some((c) => String(c.course_id) === preselected);
 
   return (
     <PageFrame title={t('create.title')} description={t('create.description')} width="narrow">
@@ -79,21 +86,23 @@ function CreateAnnouncement() {
               ? t('create.coursesFailed')
               : courses.isSuccess && ownCourses.length === 0
                 ? t('create.noCourses')
-                : undefined
+                : notOwn
+                  ? t('create.notOwnCourse')
+                  : undefined
           }
         >
           {(control) => (
             <select
               {...control}
               required
-              value={course}
-              disabled={preselected !== ''}
+              value={selected}
+              disabled={locked}
               onChange={(event) => setCourse(event.target.value)}
             >
               <option value="">
                 {courses.isPending ? t('create.loadingCourses') : t('create.selectCourse')}
               </option>
-              {preselectedMissing && <option value={preselected}>#{preselected}</option>}
+              {locked && courses.isError && <option value={preselected}>#{preselected}</option>}
               {ownCourses.map((own) => (
                 <option key={own.course_id} value={String(own.course_id)}>
                   {own.course_title}
