@@ -216,6 +216,10 @@ test('a learner reviews a course and its rating changes', async ({ page, request
     rating: number;
   };
   expect(detail.rating).toBe(after.rating);
+  // And the page shows it without a reload.
+  const shownRating = (value: number) => `${new Intl.NumberFormat('en').format(value)} rating`;
+  const hero = page.getByTestId('course-rating');
+  await expect(hero).toContainText(shownRating(after.rating));
 
   // A second review is refused; the one review is edited instead.
   await panel.getByRole('button', { name: 'Edit review' }).click();
@@ -228,4 +232,5 @@ test('a learner reviews a course and its rating changes', async ({ page, request
     rating: number;
   };
   expect(edited.rating).toBeGreaterThan(after.rating);
+  await expect(hero).toContainText(shownRating(edited.rating));
 });
