@@ -207,6 +207,41 @@ describe('course cards on /courses', () => {
     const last = requests.filter((request) => request.path === '/api/list-courses/').at(-1)!;
     expect(last.url.searchParams.get('max_price')).toBe('9000');
   });
+
+  it('filters by category and minimum rating on the server, then resets', async () => {
+    const { requests } = mockFetch(({ path }) => {
+      if (path === '/api/list-courses/') return jsonResponse(page(cards));
+      if (path === '/api/categories/') {
+        return jsonResponse([
+          { category_id: 1, category_name: 'Clinical Research', slug: 'clinical-research' },
+          { category_id: 4, category_name: 'Ethics', slug: 'ethics' },
+        ]);
+      }
+      return jsonResponse([]);
+    });
+    const { location } = renderApp(['/courses']);
+    await screen.findByText('Enrolled Course');
+    const user = userEvent.setup();
+    const lastList = () =>
+      requests.filter((request) => request.path === '/api/list-courses/').at(-1)!.url.searchParams;
+
+    await user.selectOptions(
+      screen.getByLabelText('Category'),
+      await screen.findByRole('option', { name: 'Ethics' }),
+    );
+    await waitFor(() => expect(location.current?.search).toBe('?category=ethics'));
+    await waitFor(() => expect(lastList().get('category')).toBe('ethics'));
+
+    await user.selectOptions(screen.getByLabelText('Minimum rating'), '4 and up');
+    await waitFor(() => expect(location.current?.search).toBe('?category=ethics&min_rating=4'));
+    await waitFor(() => expect(lastList().get('min_rating')).toBe('4'));
+    expect(lastList().get('category')).toBe('ethics');
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(location.current?.search).toBe(''));
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Minimum rating')).toHaveValue('0');
+  });
 });
 
 describe('course detail', () => {
@@ -371,5 +406,9 @@ describe('home', () => {
     const pricing = screen.getByRole('region', { name: 'Learn solo or together' });
     expect(within(pricing).getByText(/save up to 33% each/)).toBeInTheDocument();
     expect(screen.getByText('Completion Rate')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Expert-led online courses in machine learning, AI research and programming for medical and research professionals in Bangladesh.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
 } from '@academy/contract/catalogue-rules';
 import { maxSavingsPercent } from '@academy/contract/pricing';
 import { useTranslation } from 'react-i18next';
+import { useMetaDescription } from '../../pages/hooks/use-meta-description';
 import { useCourse } from '../api/get-course';
 import { Benefits } from '../components/home/benefits';
 import { EnrolCta } from '../components/home/enrol-cta';
@@ -21,6 +22,7 @@ export function HomePage() {
   const tiers = groupCourse.data?.price_tiers;
   const savingsPercent =
     tiers && tiers.length > 0 ? maxSavingsPercent(tiers) : GROUP_OFFER_HEADLINE_PERCENT;
+  useMetaDescription(t('home.metaDescription'));
 
   return (
     <>
