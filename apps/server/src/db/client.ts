@@ -42,23 +42,32 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** Told about errors of idle pooled connections (a server restart); they never throw. */
   onConnectionError?: (error: Error) => void;
+  /** Told the SQL of every statement drizzle sends; tests count a request's queries with it. */
+  onQuery?: (query: string) => void;
 };
+
+function queryLogger(onQuery: OpenDatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+}
 
 /** Opens the application's database: a pg pool when a URL is given, PGlite files otherwise. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl === undefined
-    ? openPglite(options.dataDir)
-    : openPostgres(options.databaseUrl, options.onConnectionError);
+    ? openPglite(options.dataDir, options.onQuery)
+    : openPostgres(options.databaseUrl, options.onConnectionError, options.onQuery);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  onQuery?: OpenDatabaseOptions['onQuery'],
+): Promise<Database> {
   // PGlite creates its own directory but not the parents.
   await mkdir(dataDir, { recursive: true });
   // Catalogue search needs these contrib extensions (migration 0001_catalogue_search); PGlite
   // loads an extension's code only when it is handed over here.
   const client = new PGlite(join(dataDir, 'db'), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -80,6 +89,7 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = (error) => {
     console.error(`PostgreSQL connection error: ${error.message}`);
   },
+  onQuery?: OpenDatabaseOptions['onQuery'],
 ): Promise<Database> {
   defaultToOperatingSystemUser();
   const pool = new pg.Pool({
@@ -94,7 +104,7 @@ async function openPostgres(
   // A broken client is dropped on release and the pool opens fresh ones once the server is back.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
-  const db: Db = drizzlePostgres({ client: pool, schema });
+  const db: Db = drizzlePostgres({ client: pool, schema, logger: queryLogger(onQuery) });
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -22,9 +22,11 @@ export async function createTestApp(
     services?: AppOverrides;
     /** Extra routes a test of a cross-cutting plugin needs, added before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** Told the SQL of every statement the app sends, for tests that count queries. */
+    onQuery?: (query: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ onQuery: options.onQuery });
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-app-'));
   const config = loadConfig(
     { LOG_LEVEL: 'silent' },

@@ -20,7 +20,9 @@ export type TestDatabase = {
  * A fresh, migrated database of the test file's own, cloned from the run's template: a copy of
  * the PGlite directory, or `CREATE DATABASE … TEMPLATE` on PostgreSQL. Call it in `beforeAll`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   const template = inject('testDatabaseTemplate');
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-test-db-'));
 
@@ -28,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await copyDirectory(template.templateDir, join(dataDir, 'db'));
     const config = { dataDir };
     const testDatabase: TestDatabase = {
-      database: await openDatabase(config),
+      database: await openDatabase({ ...config, onQuery: options.onQuery }),
       config,
       async cleanup() {
         await testDatabase.database.close();
@@ -46,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   const config = { databaseUrl: databaseUrlFor(template.adminUrl, name), dataDir };
   const testDatabase: TestDatabase = {
-    database: await openDatabase(config),
+    database: await openDatabase({ ...config, onQuery: options.onQuery }),
     config,
     async cleanup() {
       await testDatabase.database.close();

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createCategory, createCourse, createUser } from '../../test/factories.ts';
+import { invalidateCatalogueCache } from './catalogue-cache.ts';
+
+// The catalogue list is one query however many courses it holds (issue: no per-row queries),
+// plus one for a signed-in reader's enrolments. Counted through drizzle's query log.
+
+let testApp: TestApp;
+const queries: string[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ onQuery: (query) => queries.push(query) });
+});
+afterAll(() => testApp.close());
+
+/** The statements one uncached request sends, apart from the cache's own version check. */
+async function queriesFor(url: string, headers: Record<string, string> = {}) {
+  invalidateCatalogueCache();
+  queries.length = 0;
+  const response = await testApp.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(200);
+  return {
+    body: response.json<unknown>(),
+    sent: queries.filter((query) => !query.includes('catalogue_version')),
+  };
+}
+
+/** `count` published courses with their instructors, lessons aside, the learner in each. */
+async function addCourses(count: number, learnerId: number) {
+  const { db } = testApp.app;
+  const category = await createCategory(db);
+  for (let index = 0; index < count; index += 1) {
+    const course = await createCourse(db, { categoryId: category.id });
+    await db.insert(enrollments).values({ userId: learnerId, courseId: course.id, source: 'free' });
+  }
+}
+
+describe('GET /api/list-courses/ query count', () => {
+  it('stays the same from 2 to 42 courses, for visitors and for an enrolled reader', async () => {
+    const learner = await createUser(testApp.app.db);
+    const headers = await authHeader(testApp.app, { id: learner.id, role: 'learner' });
+    await addCourses(2, learner.id);
+
+    const small = {
+      visitor: await queriesFor('/api/list-courses/'),
+      reader: await queriesFor('/api/list-courses/', headers),
+      page: await queriesFor('/api/list-courses/?page=1&search=course', headers),
+    };
+    expect(small.visitor.body).toHaveLength(2);
+    expect(small.visitor.sent).toHaveLength(1);
+    expect(small.reader.sent).toHaveLength(2);
+    // The reader's enrolments, the search word's normal form, then the page itself.
+    expect(small.page.sent).toHaveLength(3);
+
+    await addCourses(40, learner.id);
+    const large = {
+      visitor: await queriesFor('/api/list-courses/'),
+      reader: await queriesFor('/api/list-courses/', headers),
+      // A word not searched before: search words are normalised once, then remembered.
+      page: await queriesFor('/api/list-courses/?page=1&search=created', headers),
+    };
+    expect(large.visitor.body).toHaveLength(42);
+    const reader = large.reader.body as { is_enrolled: boolean }[];
+    expect(reader.every((course) => course.is_enrolled)).toBe(true);
+    expect(large.visitor.sent).toHaveLength(small.visitor.sent.length);
+    expect(large.reader.sent).toHaveLength(small.reader.sent.length);
+    expect(large.page.sent).toHaveLength(small.page.sent.length);
+    expect((large.page.body as { count: number }).count).toBe(42);
+  });
+});
