@@ -57,6 +57,13 @@ export async function createAccount(request: APIRequestContext, prefix: string) 
   return { email, password: PASSWORD };
 }
 
+/** An `Authorization` header for the account, from a login through the API. */
+export async function bearer(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post('/api/accounts/login/', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+}
+
 /** The demo academy's accounts all share this password. */
 export const DEMO_PASSWORD = 'Academy#2026';
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePng } from '../support/png.ts';
-import { logIn } from './accounts-support.ts';
+import { bearer, createAccount, logIn } from './accounts-support.ts';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
@@ -234,6 +234,61 @@ test.describe('instructor studio', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(dialogs).toEqual([]);
+  });
+
+  test("a course's teaching insight shows a new learner's enrolment and review", async ({
+    page,
+    request,
+  }) => {
+    // The free course of the demo academy, taught by Ashraful Karim. Other journeys enrol
+    // learners in it at the same time, so the figures are checked as at least what they were
+    // before this learner, plus one.
+    const course = { id: 3, title: 'Foundations of Clinical Research Methodology' };
+    const instructor = 'ashraful.karim@academy.test';
+    const instructorAuth = await bearer(request, instructor);
+    const insightNow = async () =>
+      (await (
+        await request.get(`/api/instructor-courses/${course.id}/insight/`, {
+          headers: instructorAuth,
+        })
+      ).json()) as { total_students: number; enrolments_by_week: { enrolments: number }[] };
+    const before = await insightNow();
+    const recentBefore = before.enrolments_by_week.reduce((sum, week) => sum + week.enrolments, 0);
+
+    const learner = await createAccount(request, 'insight');
+    const learnerAuth = await bearer(request, learner.email, learner.password);
+    const enrolled = await request.post('/api/enrollments/', {
+      headers: learnerAuth,
+      data: { course_id: course.id },
+    });
+    expect(enrolled.status()).toBe(201);
+    const comment = `Clear steps from question to design ${Date.now()}`;
+    const reviewed = await request.post(`/api/courses/${course.id}/reviews/`, {
+      headers: learnerAuth,
+      data: { rating: 4, comment },
+    });
+    expect(reviewed.status()).toBe(201);
+
+    await logIn(page, instructor);
+    await page.goto('/manage-courses');
+    await page.getByRole('link', { name: `Teaching insight for ${course.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Teaching insight for ${course.title}` });
+    await expect(dialog.getByText('Enrolments per week')).toBeVisible();
+
+    const shownNumber = (text: string | null) => Number(text?.replace(/[^\d]/g, ''));
+    const figure = (label: string) =>
+      dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    expect(shownNumber(await figure('Students').textContent())).toBeGreaterThanOrEqual(
+      before.total_students + 1,
+    );
+    const summary = dialog.getByText(/enrolments in the last 12 weeks$/);
+    expect(shownNumber(await summary.textContent())).toBeGreaterThanOrEqual(recentBefore + 1);
+    await expect(dialog.getByText('0 approved payments')).toBeVisible();
+
+    const review = dialog.getByRole('listitem').filter({ hasText: comment });
+    await expect(review.getByText('Farzana Akter')).toBeVisible();
+    await expect(review.getByText('4 out of 5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('shows learners an instructors-only page, and the server refuses them', async ({ page }) => {

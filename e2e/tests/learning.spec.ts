@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount, logIn } from './accounts-support.ts';
+import { bearer, createAccount, logIn } from './accounts-support.ts';
 import { uniqueText } from './community-support.ts';
 
 // Learning journeys: progress on the dashboard, a certificate verified in public, an instructor's
@@ -11,17 +11,10 @@ import { uniqueText } from './community-support.ts';
 /** The free course of the demo academy: seven lessons in three modules. */
 const FREE_COURSE = 3;
 
-async function accessToken(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/accounts/login/', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { access: string }).access;
-}
-
 /** A fresh verified learner enrolled in the free course, signed in on `page`. */
 async function freshLearnerInFreeCourse(page: Page, request: APIRequestContext, prefix: string) {
   const account = await createAccount(request, prefix);
-  const token = await accessToken(request, account.email, account.password);
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await bearer(request, account.email, account.password);
   const enrolled = await request.post('/api/enrollments/', {
     headers: auth,
     data: { course_id: FREE_COURSE },
