@@ -30,8 +30,8 @@ function privateFrameSrc(src: string | undefined): string | undefined {
 /**
  * The allow-list for instructors' notes: headings, paragraphs, lists, links (http, https, mailto),
  * code, quotes, emphasis and images by https URL (the CSP loads no other), plus players from the
- * video hosts. Everything
- * else (scripts, event handlers, styles, forms, other frames, javascript: and data: URLs) goes.
+ * video hosts. Everything else (scripts, event handlers, styles, forms, other frames, javascript:
+ * and data: URLs) goes.
  */
 const NOTE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

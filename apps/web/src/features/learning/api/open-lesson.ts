@@ -18,10 +18,11 @@ export function useOpenLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openLesson,
-    onMutate: (lessonId) =>
+    onMutate: (lessonId) => {
       queryClient.setQueryData<EnrolledCourse>(enrolledCourseQueryKey(courseId), (course) =>
         course ? { ...course, last_lesson_id: lessonId } : course,
-      ),
+      );
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: learningProgressQueryKey }),
   });
 }
