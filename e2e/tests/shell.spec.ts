@@ -116,6 +116,41 @@ test.describe('on a phone @mobile', () => {
     );
   });
 
+  test('the main pages fit 360 px without sideways scrolling', async ({ page }) => {
+    async function expectFits(path: string) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+    for (const path of [
+      '/',
+      '/courses',
+      '/course/14',
+      '/course/6',
+      '/forum',
+      '/login',
+      '/signup',
+      '/faq',
+      '/contact',
+    ]) {
+      await expectFits(path);
+    }
+    await logIn(page, 'instructor@academy.test');
+    for (const path of [
+      '/dashboard',
+      '/course/6/progress',
+      '/manage-courses',
+      '/courses/create',
+      '/instructor/courses/edit/6',
+      '/announcements/create?courseId=6',
+      '/course/6/announcements',
+    ]) {
+      await expectFits(path);
+    }
+  });
+
   test('the phone layout has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

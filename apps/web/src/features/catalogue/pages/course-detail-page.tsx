@@ -63,7 +63,7 @@ export function CourseDetailPage() {
       <title>{t('common:documentTitle', { title: title ?? '' })}</title>
       <CourseHero course={data} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
           <div className="min-w-0 lg:py-4">
             <CourseTabs
               panels={{
