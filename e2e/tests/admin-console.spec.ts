@@ -38,3 +38,55 @@ test('staff see the queue, the overview chart and the catalogue settings', async
   await expect(page.getByTestId('admin-coupon').filter({ hasText: 'WELCOME10' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a badge staff set with their own wording shows on the course's page, and goes when removed", async ({
+  page,
+  browser,
+}) => {
+  // A published course with no badge and no discount, which no other journey badges.
+  const listed = (await (await page.request.get('/api/list-courses/')).json()) as {
+    course_id: number;
+    course_title: string;
+    status: string;
+    badge: string | null;
+    discount: unknown;
+  }[];
+  const course = listed.find(
+    (item) =>
+      item.status === 'published' &&
+      !item.badge &&
+      !item.discount &&
+      ![3, 6, 14].includes(item.course_id),
+  )!;
+  const wording = `Eid offer ${Date.now() % 100000}: enrol by Friday`;
+
+  await logIn(page, 'admin@academy.test');
+  await page.goto('/admin?tab=catalogue');
+  await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(course.course_title);
+  const row = page.getByTestId('admin-course').filter({ hasText: course.course_title });
+  async function setBadge(badge: string, text: string) {
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Settings of ${course.course_title}` });
+    await dialog.getByRole('combobox', { name: 'Badge' }).selectOption({ label: badge });
+    await dialog.getByRole('textbox', { name: 'Badge wording' }).fill(text);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await setBadge('Offer', wording);
+  await expect(row).toContainText(wording);
+
+  // A visitor sees it at once: the public caches follow the change.
+  const visitor = await browser.newContext();
+  const coursePage = await visitor.newPage();
+  await coursePage.goto(`/course/${course.course_id}`);
+  await expect(coursePage.getByTestId('status-badge')).toHaveText(wording);
+
+  await setBadge('No badge', '');
+  await expect(row).not.toContainText(wording);
+  await coursePage.reload();
+  await expect(
+    coursePage.getByRole('heading', { level: 1, name: course.course_title }),
+  ).toBeVisible();
+  await expect(coursePage.getByTestId('status-badge')).toHaveCount(0);
+  await visitor.close();
+});

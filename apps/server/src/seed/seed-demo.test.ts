@@ -113,7 +113,7 @@ describe('seedDemo', () => {
     expect(course).toMatchObject({
       price: '15000.00',
       badge: 'offer',
-      badgeText: 'Offer ongoing — click to know more',
+      badgeText: null,
       status: 'published',
     });
     const tiers = await db

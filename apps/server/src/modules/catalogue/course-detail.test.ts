@@ -50,7 +50,7 @@ describe('GET /api/course-details/{id}/', () => {
       overview: expect.stringContaining('small cohort'),
       total_lessons: 12,
       badge: 'offer',
-      badge_text: 'Offer ongoing — click to know more',
+      badge_text: null,
       is_enrolled: false,
       isEnrolled: false,
     });

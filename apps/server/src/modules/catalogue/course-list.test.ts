@@ -70,7 +70,7 @@ describe('GET /api/list-courses/ without page', () => {
       class_code: 'TR-AIB401',
       status: 'published',
       badge: 'offer',
-      badge_text: 'Offer ongoing — click to know more',
+      badge_text: null,
       enrollment_open: true,
       is_enrolled: false,
       isEnrolled: false,

@@ -386,7 +386,6 @@ const seatsFilled = defineCourse({
   classCode: 'DA-LC301',
   price: '8500.00',
   badge: 'seats_filled',
-  badgeText: 'Seats filled up',
   isEnrollmentOpen: false,
   createdDaysAgo: 40,
   description:

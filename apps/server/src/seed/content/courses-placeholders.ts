@@ -19,7 +19,6 @@ export const placeholderCourses: SeedCourse[] = [
     status: 'coming_soon',
     isEnrollmentOpen: false,
     badge: 'coming_soon',
-    badgeText: 'Coming soon',
     createdDaysAgo: 5,
     description:
       'Graph neural networks, self-supervised learning and foundation models for biomedical research. Details will be announced soon.',
@@ -40,7 +39,6 @@ export const placeholderCourses: SeedCourse[] = [
     status: 'coming_soon',
     isEnrollmentOpen: false,
     badge: 'coming_soon',
-    badgeText: 'Coming soon',
     createdDaysAgo: 5,
     description:
       'Qubits, gates and simple quantum algorithms explained for researchers without a physics background. Details will be announced soon.',

@@ -143,7 +143,6 @@ const aiResearchBootcamp = defineCourse({
   classCode: 'TR-AIB401',
   price: '15000.00',
   badge: 'offer',
-  badgeText: 'Offer ongoing — click to know more',
   groupTiers: [
     { students: 1, pricePerStudent: '15000.00', savings: '0.00', isPopular: false },
     { students: 2, pricePerStudent: '13000.00', savings: '2000.00', isPopular: false },
@@ -275,7 +274,6 @@ const comingSoon = defineCourse({
   classCode: 'TR-LLM201',
   price: '10000.00',
   badge: 'coming_soon',
-  badgeText: 'Coming soon',
   createdDaysAgo: 20,
   description:
     'Our next course on large language models in medicine: prompting, retrieval-augmented generation over clinical guidelines, and evaluating LLM answers safely. Classes begin next month.',

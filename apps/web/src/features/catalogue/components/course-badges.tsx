@@ -11,8 +11,19 @@ const badgeClasses: Record<CourseBadge, string> = {
   offer: 'bg-accent-700 text-white',
 };
 
-/** The status ribbon of a card: 'Coming Soon', 'Sit Filled Up' or course 14's offer. */
-export function StatusBadge({ badge, className }: { badge: CourseBadge; className?: string }) {
+/**
+ * The status ribbon of a card: 'Coming Soon', 'Sit Filled Up' or the offer, in the reader's
+ * language, unless staff gave the badge their own wording.
+ */
+export function StatusBadge({
+  badge,
+  text,
+  className,
+}: {
+  badge: CourseBadge;
+  text?: string | null;
+  className?: string;
+}) {
   const { t } = useTranslation('catalogue');
   return (
     <span
@@ -23,7 +34,7 @@ export function StatusBadge({ badge, className }: { badge: CourseBadge; classNam
       )}
       data-testid="status-badge"
     >
-      {t(`badge.${badge}`)}
+      {text || t(`badge.${badge}`)}
     </span>
   );
 }

@@ -47,7 +47,11 @@ export function CourseCard({
           categorySlug={course.category_slug}
           eager={eager}
         />
-        <CourseBadgeRow badge={view.badge} discount={view.isDisabled ? null : view.discount} />
+        <CourseBadgeRow
+          badge={view.badge}
+          badgeText={view.badgeText}
+          discount={view.isDisabled ? null : view.discount}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

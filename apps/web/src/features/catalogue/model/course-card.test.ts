@@ -63,8 +63,13 @@ describe('course card rules (spec section 2)', () => {
     expect(toCourseCardView(courseItem({ course_id: 5 })).isDisabled).toBe(false);
   });
 
-  it("gives course 14 the offer badge and passes the others' badges through", () => {
-    expect(toCourseCardView(courseItem({ course_id: 14 })).badge).toBe('offer');
+  it("shows the badge the course's data carries, so an offer can end", () => {
+    expect(toCourseCardView(courseItem({ course_id: 14, badge: 'offer' })).badge).toBe('offer');
+    expect(toCourseCardView(courseItem({ course_id: 14, badge: null })).badge).toBeNull();
+    // Staff's own wording goes with a badge, never without one.
+    const worded = courseItem({ badge: 'offer', badge_text: 'Eid offer: enrol by Friday' });
+    expect(toCourseCardView(worded).badgeText).toBe('Eid offer: enrol by Friday');
+    expect(toCourseCardView({ ...worded, badge: null }).badgeText).toBeNull();
     expect(toCourseCardView(courseItem({ badge: 'seats_filled' })).badge).toBe('seats_filled');
     expect(toCourseCardView(courseItem({ badge: 'coming_soon' })).badge).toBe('coming_soon');
     expect(toCourseCardView(courseItem()).badge).toBeNull();

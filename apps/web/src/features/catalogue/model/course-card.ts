@@ -1,4 +1,4 @@
-import { GROUP_OFFER_COURSE_ID, PLACEHOLDER_COURSE_IDS } from '@academy/contract/catalogue-rules';
+import { PLACEHOLDER_COURSE_IDS } from '@academy/contract/catalogue-rules';
 import type { CourseBadge, CourseListItem } from '@academy/contract/catalogue';
 import { discountBadge, isReduced, type DiscountType } from '@academy/contract/pricing';
 
@@ -8,8 +8,10 @@ export type CourseCardView = {
   isDisabled: boolean;
   /** 'Continue learning' and 'Continue Course' instead of the price and 'View Details'. */
   isEnrolled: boolean;
-  /** The status ribbon: 'Coming Soon', 'Sit Filled Up' or course 14's offer. */
+  /** The status ribbon: 'Coming Soon', 'Sit Filled Up' or the offer. */
   badge: CourseBadge | null;
+  /** Staff's own wording for the badge (admin console), in place of its usual label. */
+  badgeText: string | null;
   /** '{value}% OFF' or '৳{value} OFF', only for a discount above 0. */
   discount: { kind: DiscountType; value: string } | null;
   /** What one student pays now. */
@@ -21,7 +23,14 @@ export type CourseCardView = {
 
 type CardCourse = Pick<
   CourseListItem,
-  'course_id' | 'status' | 'badge' | 'is_enrolled' | 'price' | 'discounted_price' | 'discount'
+  | 'course_id'
+  | 'status'
+  | 'badge'
+  | 'badge_text'
+  | 'is_enrolled'
+  | 'price'
+  | 'discounted_price'
+  | 'discount'
 >;
 
 export function toCourseCardView(course: CardCourse): CourseCardView {
@@ -31,8 +40,10 @@ export function toCourseCardView(course: CardCourse): CourseCardView {
   return {
     isDisabled: isPlaceholder || course.status === 'coming_soon',
     isEnrolled: course.is_enrolled,
-    // Course 14 carries the offer badge (spec section 2) even if its data lost the flag.
-    badge: course.course_id === GROUP_OFFER_COURSE_ID ? 'offer' : course.badge,
+    // Badges are the course's data (the demo academy gives course 14 its offer, spec section
+    // 2), so staff can start and end an offer from the admin console.
+    badge: course.badge,
+    badgeText: course.badge ? course.badge_text : null,
     discount: discountBadge(course.discount),
     price,
     originalPrice: isReducedPrice ? course.price : null,
