@@ -94,7 +94,9 @@ describe('GET /api/certificates/', () => {
 /** Every stream of the file, inflated where it is compressed. */
 function pdfStreams(bytes: Buffer): string[] {
   const raw = bytes.toString('latin1');
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+  // pdf-lib writes exactly "stream\n" and "\nendstream" around the data. An optional \r there
+  // would eat a compressed stream's last byte whenever it happens to be 0x0D.
+  return [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
     const body = Buffer.from(match[1]!, 'latin1');
     try {
       return inflateSync(body).toString('latin1');
