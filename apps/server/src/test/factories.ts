@@ -4,6 +4,7 @@ import type { Role } from '@academy/contract/roles';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { categories, courses } from '../db/schema/catalogue.ts';
+import { enrollments } from '../db/schema/enrolment.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** The password every factory user gets unless told otherwise. */
@@ -68,4 +69,13 @@ export async function createCourse(db: Db, input: Partial<typeof courses.$inferI
 export async function authHeader(app: FastifyInstance, user: { id: number; role: Role }) {
   const token = await app.accessTokens.sign({ userId: user.id, role: user.role });
   return { authorization: `Bearer ${token}` };
+}
+
+/** Enrols a learner in a course (free source). */
+export async function enrolIn(db: Db, userId: number, courseId: number) {
+  const [row] = await db
+    .insert(enrollments)
+    .values({ userId, courseId, source: 'free' })
+    .returning();
+  return row!;
 }

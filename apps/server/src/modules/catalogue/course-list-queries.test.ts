@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments } from '../../db/schema/enrolment.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, createCategory, createCourse, createUser } from '../../test/factories.ts';
+import {
+  authHeader,
+  createCategory,
+  createCourse,
+  createUser,
+  enrolIn,
+} from '../../test/factories.ts';
 import { invalidateCatalogueCache } from './catalogue-cache.ts';
 
 // The catalogue list is one query however many courses it holds (issue: no per-row queries),
@@ -33,7 +38,7 @@ async function addCourses(count: number, learnerId: number) {
   const category = await createCategory(db);
   for (let index = 0; index < count; index += 1) {
     const course = await createCourse(db, { categoryId: category.id });
-    await db.insert(enrollments).values({ userId: learnerId, courseId: course.id, source: 'free' });
+    await enrolIn(db, learnerId, course.id);
   }
 }
 

@@ -4,13 +4,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { toWinAnsi } from '../../lib/pdf-text.ts';
-import { createUser } from '../../test/factories.ts';
-import {
-  createCourseWithLessons,
-  enrolIn,
-  injectAs,
-  type TestUser,
-} from './learning-test-helpers.ts';
+import { createUser, enrolIn } from '../../test/factories.ts';
+import { createCourseWithLessons, injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;

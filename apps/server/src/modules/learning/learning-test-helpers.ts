@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { courseModules, lessons } from '../../db/schema/course-content.ts';
-import { enrollments } from '../../db/schema/enrolment.ts';
 import type { createUser } from '../../test/factories.ts';
 import { authHeader, createCourse } from '../../test/factories.ts';
 
@@ -36,15 +35,6 @@ export async function createCourseWithLessons(
           )
           .returning();
   return { course, lessonIds: rows.map((row) => row.id) };
-}
-
-/** Enrols a learner in a course (free source). */
-export async function enrolIn(db: Db, userId: number, courseId: number) {
-  const [row] = await db
-    .insert(enrollments)
-    .values({ userId, courseId, source: 'free' })
-    .returning();
-  return row!;
 }
 
 /** `app.inject` as a given user (or a visitor when `user` is null). */

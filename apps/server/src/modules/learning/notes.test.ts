@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseNotes } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCourse, createUser } from '../../test/factories.ts';
-import { enrolIn, injectAs, type TestUser } from './learning-test-helpers.ts';
+import { createCourse, createUser, enrolIn } from '../../test/factories.ts';
+import { injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import {
-  createCourseWithLessons,
-  enrolIn,
-  injectAs,
-  type TestUser,
-} from './learning-test-helpers.ts';
+import { createUser, enrolIn } from '../../test/factories.ts';
+import { createCourseWithLessons, injectAs, type TestUser } from './learning-test-helpers.ts';
 
 // Progress is read with the course and the dashboard, never lesson by lesson or course by course:
 // the number of statements a request sends does not grow with lessons, completions or enrolments.

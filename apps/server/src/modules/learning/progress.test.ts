@@ -4,13 +4,8 @@ import { CERTIFICATE_CODE_PATTERN } from '@academy/contract/learning';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { certificates, courseNotes, lessonProgress } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import {
-  createCourseWithLessons,
-  enrolIn,
-  injectAs,
-  type TestUser,
-} from './learning-test-helpers.ts';
+import { createUser, enrolIn } from '../../test/factories.ts';
+import { createCourseWithLessons, injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;

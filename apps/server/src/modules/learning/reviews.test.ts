@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/catalogue.ts';
 import { reviews } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCourse, createUser } from '../../test/factories.ts';
-import { enrolIn, injectAs, type TestUser } from './learning-test-helpers.ts';
+import { createCourse, createUser, enrolIn } from '../../test/factories.ts';
+import { injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;
