@@ -10,7 +10,7 @@ function thumbnailSources(url: string): string | undefined {
 }
 
 /** Slot widths of the three-column card grids (catalogue, dashboard, Manage Courses). */
-export const CARD_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw';
+const CARD_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw';
 
 export type ThumbnailImageProps = {
   /** The full media URL of the thumbnail. */

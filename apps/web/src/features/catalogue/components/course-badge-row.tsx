@@ -9,7 +9,7 @@ export function CourseBadgeRow({
   discount,
 }: {
   badge: CourseBadge | null;
-  badgeText?: string | null;
+  badgeText: string | null;
   discount: { kind: DiscountType; value: string } | null;
 }) {
   if (!badge && !discount) return null;
