@@ -1,7 +1,7 @@
 // npm test: every check and test of the project, in order; fails when any of them fails.
 // Provisions Chromium through apt when it is missing and we run as root.
 import { existsSync } from 'node:fs';
-import { ensureDependencies, ensureWebBuild, npm, run } from './lib.mjs';
+import { ensureDependencies, ensureProjectNode, ensureWebBuild, npm, run } from './lib.mjs';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -26,6 +26,7 @@ function ensureChromium() {
 }
 
 ensureDependencies();
+await ensureProjectNode();
 ensureChromium();
 
 const steps = [

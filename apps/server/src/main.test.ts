@@ -82,6 +82,8 @@ describe('main', () => {
       const firstExit = exitOf(first.child);
       first.child.kill('SIGTERM');
       expect(await firstExit).toBe(0);
+      // The project's runtime (the `node` package), whatever Node the machine has.
+      expect(first.output()).toMatch(/Academy is running at \S+ on Node 24\./);
 
       // A restart on the same files finds the data intact and seeds nothing twice.
       const second = await startMain(dataDir);

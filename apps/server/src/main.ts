@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Academy is running at ${config.publicUrl}`);
+  app.log.info(`Academy is running at ${config.publicUrl} on Node ${process.versions.node}`);
 }
 
 main().catch((error: unknown) => {
