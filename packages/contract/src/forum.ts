@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField, pageSizeField } from './pagination.ts';
 
 /** The discussion forum (instructor-forum-chat.md sections 2, 3, 4, 5, 7 and 9). */
 
@@ -73,9 +74,13 @@ export const forumIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** GET /api/forums/topics/{id}/?comments_page=: which page of comments the detail carries. */
+/**
+ * GET /api/forums/topics/{id}/?comments_page=&comments_page_size=: which page of comments the
+ * detail carries, 10 a page unless asked otherwise (the same bounds as every list's page_size).
+ */
 export const topicDetailQuerySchema = z.object({
-  comments_page: z.coerce.number().int().min(1).optional(),
+  comments_page: pageField.optional(),
+  comments_page_size: pageSizeField.optional(),
 });
 
 export const forumCategorySchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './pagination.ts';
+import { pageQuerySchema, pageSchema } from './pagination.ts';
 
 /**
  * The notification centre (instructor-forum-chat.md sections 2, 3, 4 and 9; visitor-and-account.md
@@ -39,10 +39,8 @@ export const notificationIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** GET /api/notifications/?page=: 15 per page, newest first. */
-export const notificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-});
+/** GET /api/notifications/?page=&page_size=: 15 per page unless asked otherwise, newest first. */
+export const notificationsQuerySchema = pageQuerySchema;
 
 /** The page envelope plus the bell's red dot and the separate chat-message flag. */
 export const notificationPageSchema = pageSchema(notificationSchema).extend({

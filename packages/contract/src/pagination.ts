@@ -1,9 +1,30 @@
 import { z } from 'zod';
 
+/** The most items any list answers in one page, whatever `?page_size=` asks for. */
+export const MAX_PAGE_SIZE = 100;
+
+export const paginationMessages = {
+  invalidPage: 'Enter a page number of 1 or more.',
+  invalidPageSize: `Enter a page size from 1 to ${MAX_PAGE_SIZE}.`,
+} as const;
+
+/** ?page=: a whole number of 1 or more. */
+export const pageField = z.coerce
+  .number({ message: paginationMessages.invalidPage })
+  .int(paginationMessages.invalidPage)
+  .min(1, paginationMessages.invalidPage);
+
+/** ?page_size=: a whole number from 1 to MAX_PAGE_SIZE; every list honours it. */
+export const pageSizeField = z.coerce
+  .number({ message: paginationMessages.invalidPageSize })
+  .int(paginationMessages.invalidPageSize)
+  .min(1, paginationMessages.invalidPageSize)
+  .max(MAX_PAGE_SIZE, paginationMessages.invalidPageSize);
+
 /** Lists that can grow accept ?page= and ?page_size= and answer this envelope. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageField.optional(),
+  page_size: pageSizeField.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -74,7 +74,8 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser],
       schema: {
         ...signedIn,
-        summary: 'A topic with one page (10) of its comments, newest first',
+        summary:
+          'A topic with one page (10, or ?comments_page_size=) of its comments, newest first',
         params: forumIdParamsSchema,
         querystring: topicDetailQuerySchema,
         response: { 200: topicDetailSchema },
@@ -85,6 +86,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.id,
         request.query.comments_page ?? 1,
+        request.query.comments_page_size,
       );
       return presentTopicDetail(topic, comments, currentUser(request));
     },

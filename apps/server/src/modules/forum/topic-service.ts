@@ -43,11 +43,16 @@ export async function listTopicPage(db: Db, window: PageWindow) {
 }
 
 /** A topic with one page of its comments, newest first; the page is clamped to the last one. */
-export async function getTopicDetail(db: Db, id: number, commentsPage: number) {
+export async function getTopicDetail(
+  db: Db,
+  id: number,
+  commentsPage: number,
+  commentsPageSize: number = forumLimits.commentPageSize,
+) {
   const topic = await loadTopic(db, id);
-  const pageCount = Math.max(1, Math.ceil(topic.commentCount / forumLimits.commentPageSize));
+  const pageCount = Math.max(1, Math.ceil(topic.commentCount / commentsPageSize));
   const page = Math.min(commentsPage, pageCount);
-  const rows = await selectCommentPage(db, id, pageWindow(page, forumLimits.commentPageSize));
+  const rows = await selectCommentPage(db, id, pageWindow(page, commentsPageSize));
   return { topic, comments: { rows, page, pageCount } };
 }
 

@@ -23,8 +23,9 @@ export async function listNotifications(
   db: Db,
   userId: number,
   page: number,
+  pageSize: number = NOTIFICATION_PAGE_SIZE,
 ): Promise<NotificationList> {
-  const window = pageWindow(page, NOTIFICATION_PAGE_SIZE);
+  const window = pageWindow(page, pageSize);
   const [totals] = await db
     .select({
       total: count(),

@@ -26,14 +26,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser],
       schema: {
         ...signedIn,
-        summary: 'The caller’s notifications, 15 a page, newest first, with the unread figures',
+        summary:
+          'The caller’s notifications, 15 a page (or ?page_size=), newest first, with the unread figures',
         querystring: notificationsQuerySchema,
         response: { 200: notificationPageSchema },
       },
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const list = await listNotifications(app.db, userId, request.query.page ?? 1);
+      const { page = 1, page_size: pageSize } = request.query;
+      const list = await listNotifications(app.db, userId, page, pageSize);
       return {
         ...toPage(request.url, list.window, list.count, list.rows.map(presentNotification)),
         unread_count: list.unreadCount,
