@@ -73,6 +73,7 @@ describe('staff console', () => {
     await openConsole();
     const rows = await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
     expect(rows).toHaveLength(2);
+    expect(screen.getByText('2 payments')).toBeInTheDocument();
     expect(within(rows[0]!).getByTestId('claimed-amount')).toHaveTextContent('৳7,000.00');
     expect(within(rows[0]!).queryByText('Mismatch')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('claimed-amount')).toHaveTextContent('৳500.00');

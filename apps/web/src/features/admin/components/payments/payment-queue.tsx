@@ -8,6 +8,8 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { cx } from '../../../../lib/class-names';
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n';
 import { ADMIN_PAYMENTS_PAGE_SIZE, useAdminPayments } from '../../api/get-admin-payments';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { moveSelection, queueCommandOf } from '../../model/queue-keys';
@@ -25,6 +27,7 @@ const filters: StatusFilter[] = [...paymentStatuses, 'all'];
  */
 export function PaymentQueue() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, 300);
@@ -36,6 +39,7 @@ export function PaymentQueue() {
   const rowRefs = useRef<(HTMLLIElement | null)[]>([]);
   const { data, isLoading, isError } = useAdminPayments({ status, search, page });
   const payments = data?.results ?? [];
+  const total = data?.count ?? 0;
   const current: AdminPayment | undefined = payments[Math.min(selected, payments.length - 1)];
 
   function restart() {
@@ -146,7 +150,7 @@ export function PaymentQueue() {
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('payments.count', { count: data?.count ?? 0 })}
+            {t('payments.count', { count: total, value: formatNumber(total, language) })}
           </p>
           <ul aria-label={t('payments.listLabel')} className="space-y-3">
             {payments.map((payment, index) => (
