@@ -29,7 +29,8 @@ export function useServerMessage() {
   const translate = useCallback(
     (message: string): string => {
       const key = keyByMessage.get(message);
-      if (key) return t(`server.${key}`);
+      // The two answers that carry a number are read by their patterns below.
+      if (key && key !== 'tooLong' && key !== 'tooManyAttempts') return t(`server.${key}`);
       const tooLong = TOO_LONG.exec(message);
       if (tooLong) return t('server.tooLong', { max: Number(tooLong[1]) });
       const attempts = TOO_MANY_ATTEMPTS.exec(message);

@@ -29,6 +29,8 @@ import { PromoCodeField } from './promo-code-field';
 import { TeammateFields } from './teammate-fields';
 
 const blankTeammate = { name: '', email: '', number: '' };
+/** The parts of a teammate's error path ('teammate_one.email') that have a label. */
+const teammateParts = ['name', 'email', 'number'] as const;
 
 function emptyValues(students: number): PaymentFormValues {
   return {
@@ -95,7 +97,8 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
     labelOf: (field: string) => {
       const [block, part] = field.split('.') as [keyof PaymentFormValues, string | undefined];
       const blockLabel = t(`fields.${block}` as 'fields.sender_number', { defaultValue: block });
-      return part ? `${blockLabel} – ${t(`fields.${part}` as 'fields.name')}` : blockLabel;
+      const teammatePart = teammateParts.find((name) => name === part);
+      return teammatePart ? `${blockLabel} – ${t(`fields.${teammatePart}`)}` : blockLabel;
     },
     translate,
     paymentFailed: t('errors.paymentFailed'),

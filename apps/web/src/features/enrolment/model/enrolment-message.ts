@@ -1,4 +1,4 @@
-import { enrolmentMessages } from '@academy/contract/enrolment';
+import { enrolmentMessages, paymentStatuses } from '@academy/contract/enrolment';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../../lib/field-message';
@@ -26,9 +26,9 @@ export function useEnrolmentMessage(): (message: string) => string {
     (message: string) => {
       const amount = AMOUNT_MISMATCH.exec(message);
       if (amount) return t('server.amountMismatch', { amount: amount[1] });
-      const decided = ALREADY_DECIDED.exec(message);
-      if (decided)
-        return t('server.alreadyDecided', { status: t(`status.${decided[1] as 'approved'}`) });
+      const decided = ALREADY_DECIDED.exec(message)?.[1];
+      const status = paymentStatuses.find((value) => value === decided);
+      if (status) return t('server.alreadyDecided', { status: t(`status.${status}`) });
       const key = keyByMessage.get(message);
       if (key && key !== 'amountMismatch' && key !== 'alreadyDecided') return t(`server.${key}`);
       return fieldMessage(message);
