@@ -17,6 +17,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { Services } from './lib/services.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -62,7 +63,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,11 +62,35 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short', 'JWT_SECRET'],
     ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY'],
+    ['TRUST_PROXY', 'nginx', 'TRUST_PROXY'],
   ])('refuses %s=%s with a message naming the variable', async (name, value, named) => {
     const dataDir = await tempDir();
     const attempt = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(new RegExp(`^Invalid environment configuration:\\n\\s+${named}: `));
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of addresses and CIDRs', async () => {
+    const dataDir = await tempDir();
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => trustProxy('10.0.0.1, proxy.local, 10.0.0.0/40')).toThrow(
+      'TRUST_PROXY: must be false, a number of proxies, or a comma-separated list of IP addresses or CIDRs (not "proxy.local", "10.0.0.0/40")',
+    );
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: true would let any client forge/);
   });
 
   it('lists every bad variable at once', async () => {

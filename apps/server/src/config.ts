@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** Thrown when an environment variable holds a value the server cannot start with. */
 export class ConfigError extends Error {
@@ -39,6 +40,17 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Config = {
@@ -53,6 +65,8 @@ export type Config = {
   seedDemo: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Proxies allowed to name the client in X-Forwarded-For (off by default). */
+  trustProxy: TrustProxy;
   /** Built SPA directory; unset when the server runs without a web build (tests of the API alone). */
   webDistDir: string | undefined;
 };
@@ -85,6 +99,7 @@ export function loadConfig(
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     publicUrl: (values.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     webDistDir: undefined,
     ...overrides,
   };
