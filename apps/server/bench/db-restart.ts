@@ -20,7 +20,7 @@ import { runVirtualUser } from './virtual-user.ts';
  * Database outage (docs/benchmarks.md, "Database outage"), PostgreSQL only. The app reaches a fresh
  * bench database through a TCP proxy that this script cuts for OUTAGE seconds (every connection
  * dropped, new ones refused, as while the server restarts) and then restores, while a few users keep
- * up a mixed load and /api/health/ is polled. Exits 1 unless every answer during the outage was a
+ * up a mixed load and /api/ready/ is polled. Exits 1 unless every answer during the outage was a
  * 503 in the error shape (or needed no database), nothing hung, health came back within seconds,
  * and every write the API acknowledged is in the database afterwards.
  *
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
     });
     const polling = (async () => {
       while (!stopped) {
-        await healthClient.send({ endpoint: '/api/health/', method: 'GET', path: '/api/health/' });
+        await healthClient.send({ endpoint: '/api/ready/', method: 'GET', path: '/api/ready/' });
         await sleep(HEALTH_EVERY_MS);
       }
     })();

@@ -16,6 +16,7 @@ import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-b
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
+import { createReadiness } from './lib/readiness.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { Services } from './lib/services.ts';
@@ -77,6 +78,9 @@ export async function buildApp(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const readiness = createReadiness();
+  readiness.register('database', () => database.ping());
+  if (redis) readiness.register('redis', () => redis.ping());
   const services: Services = {
     config,
     database,
@@ -94,6 +98,7 @@ export async function buildApp(
         : createOutboxMailer(join(config.dataDir, 'outbox'), app.log)),
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
+    readiness,
   };
   for (const name of Object.keys(services) as (keyof Services)[]) {
     // The Services type above is the checked contract; decorate's getter/setter overloads can't

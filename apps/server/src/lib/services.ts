@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Mailer } from './mailer.ts';
+import type { Readiness } from './readiness.ts';
 
 /** Everything a module may reach through `app`, decorated once in buildApp. */
 export type Services = {
@@ -14,6 +15,8 @@ export type Services = {
   mailer: Mailer;
   accessTokens: AccessTokens;
   redis: Redis | null;
+  /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */
+  readiness: Readiness;
 };
 
 declare module 'fastify' {
