@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 async function tempDir() {
   return mkdtemp(join(tmpdir(), 'academy-config-'));
@@ -98,6 +98,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', REDIS_URL: 'nope' })).toThrow(
       /PORT: .*\n\s+REDIS_URL: /,
     );
+  });
+
+  it('has every variable it reads documented in .env.example, and no other', async () => {
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set(
+      [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]),
+    );
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 
   it('treats empty variables as unset', async () => {

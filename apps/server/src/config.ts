@@ -53,6 +53,9 @@ const envSchema = z.object({
     }),
 });
 
+/** Every environment variable the server reads; .env.example documents each of them. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;

@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Settings for this installation (see .env.example); the real environment wins over it. */
+const envFile = fileURLToPath(new URL('../../../.env', import.meta.url));
 
 async function main(): Promise<void> {
+  const fromFile = loadEnvFile(envFile);
   let config;
   try {
     config = loadConfig(process.env, {
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database });
+  if (fromFile.length > 0) app.log.info(`Read ${fromFile.join(', ')} from .env`);
   if (!config.webDistDir)
     app.log.warn('No web build found: serving the API only (run npm run build).');
 
