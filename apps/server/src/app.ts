@@ -13,6 +13,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-bus.ts';
+import { createJobs, type JobsOptions } from './lib/jobs.ts';
+import { createMailQueue } from './lib/mail-queue.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
@@ -40,7 +42,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Largest uploaded file (profile pictures, thumbnails) before it is even decoded. */
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-export type AppOverrides = { database?: Database; bus?: EventBus; mailer?: Mailer };
+export type AppOverrides = {
+  database?: Database;
+  bus?: EventBus;
+  /** Delivers the mails the mail queue's worker takes (default: SMTP_URL, else the outbox). */
+  mailTransport?: Mailer;
+  /** Job worker settings; tests turn the polling worker off and run jobs with `runQueued`. */
+  jobs?: Partial<Omit<JobsOptions, 'log'>>;
+};
 
 /**
  * Builds the whole application (every plugin and module) without listening. Services passed in
@@ -78,24 +87,30 @@ export async function buildApp(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpMailer(
+          config.smtpUrl,
+          `Academy <no-reply@${new URL(config.publicUrl).hostname}>`,
+          app.log,
+        )
+      : createOutboxMailer(join(config.dataDir, 'outbox'), app.log));
+  const jobs = createJobs(database, { log: app.log, ...overrides.jobs });
   const readiness = createReadiness();
   readiness.register('database', () => database.ping());
   if (redis) readiness.register('redis', () => redis.ping());
+  readiness.register('jobs', async () => {
+    if (!(await jobs.ready())) throw new Error('the job worker is not running');
+  });
   const services: Services = {
     config,
     database,
     db: database.db,
     bus:
       overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus()),
-    mailer:
-      overrides.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(
-            config.smtpUrl,
-            `Academy <no-reply@${new URL(config.publicUrl).hostname}>`,
-            app.log,
-          )
-        : createOutboxMailer(join(config.dataDir, 'outbox'), app.log)),
+    jobs,
+    mailer: createMailQueue(jobs, mailTransport),
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
     readiness,
@@ -106,7 +121,11 @@ export async function buildApp(
     app.decorate(name, services[name] as never);
   }
   app.decorateRequest('user', null);
+  // Workers start once every module has registered its queues, and stop (finishing the jobs they
+  // hold) before the database closes.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (!overrides.bus) await services.bus.close();
     redis?.disconnect();
     if (!overrides.database) await database.close();

@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { migrateJobTables } from '../lib/jobs.ts';
 import type { Database } from './client.ts';
 import * as schema from './schema.ts';
 
@@ -16,12 +17,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  */
 const MIGRATION_LOCK_KEY = 7_343_001;
 
-/** Applies every migration not yet recorded in the database; a no-op when it is up to date. */
+/**
+ * Applies every migration not yet recorded in the database, then installs or upgrades the job
+ * queue's tables (pg-boss's own schema); a no-op when both are up to date.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   // The drizzle migrators are typed per driver; `kind` says which one `db` really is.
   if (database.kind === 'pglite') {
     // One PGlite directory belongs to one process, so no lock is needed.
     await migratePglite(database.db as PgliteDatabase<typeof schema>, { migrationsFolder });
+    await migrateJobTables(database);
     return;
   }
   const pool = (database.db as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
@@ -40,4 +45,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // After a failure the connection is discarded, which also drops the lock if still held.
     client.release(failed);
   }
+  await migrateJobTables(database);
 }

@@ -21,7 +21,7 @@ describe('outbox mailer', () => {
     });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d+-[0-9a-f]{12}\.json$/);
+    expect(files[0]).toMatch(/^\d+-\d{9}-[0-9a-f]{12}\.json$/);
     const entry = JSON.parse(await readFile(join(dir, files[0]!), 'utf8'));
     expect(entry).toEqual({
       to: 'learner@academy.test',
@@ -40,5 +40,16 @@ describe('outbox mailer', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await mailer.send({ to: 'b@academy.test', subject: 'second', text: '2', html: '<p>2</p>' });
     expect((await readOutbox(dir)).map((mail) => mail.subject)).toEqual(['first', 'second']);
+  });
+
+  it('writes a keyed mail once however often it is handed over, in sending order', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'academy-outbox-')), 'outbox');
+    const mailer = createOutboxMailer(dir, silent);
+    const mail = { to: 'a@academy.test', subject: 'once', text: '1', html: '<p>1</p>' };
+    await mailer.send(mail, { key: 'job-1' });
+    await mailer.send(mail, { key: 'job-1' });
+    await mailer.send({ ...mail, subject: 'next' }, { key: 'job-2' });
+    await mailer.send({ ...mail, subject: 'last' });
+    expect((await readOutbox(dir)).map((sent) => sent.subject)).toEqual(['once', 'next', 'last']);
   });
 });

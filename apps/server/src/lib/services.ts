@@ -3,7 +3,8 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { EventBus } from './event-bus.ts';
-import type { Mailer } from './mailer.ts';
+import type { Jobs } from './jobs.ts';
+import type { MailQueue } from './mail-queue.ts';
 import type { Readiness } from './readiness.ts';
 
 /** Everything a module may reach through `app`, decorated once in buildApp. */
@@ -12,7 +13,10 @@ export type Services = {
   database: Database;
   db: Db;
   bus: EventBus;
-  mailer: Mailer;
+  /** Durable background work (lib/jobs.ts). */
+  jobs: Jobs;
+  /** Queues mails; a job worker delivers them. */
+  mailer: MailQueue;
   accessTokens: AccessTokens;
   redis: Redis | null;
   /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */

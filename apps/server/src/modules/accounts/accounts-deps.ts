@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
 import { mediaRoot } from '../../lib/media-storage.ts';
 import { createFailureCounter, LOGIN_LIMITS, type FailureCounter } from './login-throttle.ts';
 
@@ -14,7 +14,7 @@ export type AccountsDeps = {
   accessTokens: AccessTokens;
   /** Ends the live event streams of a user whose sessions were all ended. */
   bus: EventBus;
-  mailer: Mailer;
+  mailer: MailQueue;
   mediaDir: string;
   loginFailures: { account: FailureCounter; ip: FailureCounter };
 };

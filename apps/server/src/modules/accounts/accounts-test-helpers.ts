@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { readOutbox } from '../../lib/outbox.ts';
 
@@ -14,14 +13,15 @@ export function uniqueEmail(prefix = 'person'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.com`;
 }
 
-/** Every mail sent to `to`, oldest first. */
-export async function mailsTo(config: Config, to: string) {
-  return (await readOutbox(join(config.dataDir, 'outbox'))).filter((mail) => mail.to === to);
+/** Every mail sent to `to`, oldest first, once the queued mail jobs have run. */
+export async function mailsTo(app: FastifyInstance, to: string) {
+  await app.jobs.runQueued();
+  return (await readOutbox(join(app.config.dataDir, 'outbox'))).filter((mail) => mail.to === to);
 }
 
 /** The 6-digit code of the newest mail to `to`. */
-export async function latestCode(config: Config, to: string): Promise<string> {
-  const mails = await mailsTo(config, to);
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const mails = await mailsTo(app, to);
   const code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
@@ -38,7 +38,6 @@ export const validSignup = (email: string) => ({
 /** Registers through the API; `verify` also enters the mailed code. */
 export async function signUp(
   app: FastifyInstance,
-  config: Config,
   options: { email?: string; verify?: boolean; language?: 'en' | 'bn' } = {},
 ) {
   const email = options.email ?? uniqueEmail();
@@ -53,7 +52,7 @@ export async function signUp(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   if (options.verify) {
-    const otp = await latestCode(config, email);
+    const otp = await latestCode(app, email);
     const verified = await app.inject({
       method: 'POST',
       url: '/api/accounts/verify-otp/',

@@ -35,7 +35,7 @@ const sentAnswer = {
 async function resetToken() {
   const user = await createUser(testApp.app.db, { email: uniqueEmail('reset') });
   expect((await requestOtp(user.email)).statusCode).toBe(200);
-  const code = await latestCode(testApp.config, user.email);
+  const code = await latestCode(testApp.app, user.email);
   const response = await verifyOtp(user.email, code);
   expect(response.statusCode).toBe(200);
   return { user, token: response.json().token as string };
@@ -49,9 +49,9 @@ describe('password reset', () => {
     const requested = await requestOtp(user.email.toUpperCase());
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual(sentAnswer);
-    const [mail] = await mailsTo(testApp.config, user.email);
+    const [mail] = await mailsTo(testApp.app, user.email);
     expect(mail!.subject).toBe('Your Academy password reset code');
-    const code = await latestCode(testApp.config, user.email);
+    const code = await latestCode(testApp.app, user.email);
 
     const verified = await verifyOtp(user.email, code);
     expect(verified.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('password reset', () => {
     const response = await requestOtp(email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(sentAnswer);
-    expect(await mailsTo(testApp.config, email)).toEqual([]);
+    expect(await mailsTo(testApp.app, email)).toEqual([]);
   });
 
   it('holds a second request within a minute back silently', async () => {
@@ -104,7 +104,7 @@ describe('password reset', () => {
     const again = await requestOtp(user.email);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(sentAnswer);
-    expect(await mailsTo(testApp.config, user.email)).toHaveLength(1);
+    expect(await mailsTo(testApp.app, user.email)).toHaveLength(1);
     const codes = await testApp.app.db
       .select()
       .from(oneTimeCodes)
@@ -113,10 +113,10 @@ describe('password reset', () => {
   });
 
   it('refuses a wrong code and a sign-up code', async () => {
-    const { email } = await signUp(testApp.app, testApp.config, { verify: false });
-    const signupCode = await latestCode(testApp.config, email);
+    const { email } = await signUp(testApp.app, { verify: false });
+    const signupCode = await latestCode(testApp.app, email);
     await requestOtp(email);
-    const resetCode = await latestCode(testApp.config, email);
+    const resetCode = await latestCode(testApp.app, email);
     const wrong = resetCode === '000000' ? '000001' : '000000';
     const response = await verifyOtp(email, wrong);
     expect(response.statusCode).toBe(400);
@@ -128,9 +128,9 @@ describe('password reset', () => {
   });
 
   it('verifies an account that never finished sign-up, since the code proved the mailbox', async () => {
-    const { email, user } = await signUp(testApp.app, testApp.config);
+    const { email, user } = await signUp(testApp.app);
     await requestOtp(email);
-    const code = await latestCode(testApp.config, email);
+    const code = await latestCode(testApp.app, email);
     const { token } = (await verifyOtp(email, code)).json();
     expect((await setPassword(email, token, 'Fresh-start-77')).statusCode).toBe(200);
     const [after] = await testApp.app.db.select().from(users).where(eq(users.id, user.id));
@@ -181,8 +181,8 @@ describe('password reset', () => {
       .set({ createdAt: new Date(Date.now() - 120_000) })
       .where(eq(oneTimeCodes.userId, user.id));
     expect((await requestOtp(user.email)).statusCode).toBe(200);
-    expect(await mailsTo(testApp.config, user.email)).toHaveLength(2);
-    const code = await latestCode(testApp.config, user.email);
+    expect(await mailsTo(testApp.app, user.email)).toHaveLength(2);
+    const code = await latestCode(testApp.app, user.email);
     const second = (await verifyOtp(user.email, code)).json().token;
     expect((await setPassword(user.email, first, 'Brand-new-pass-9')).statusCode).toBe(400);
     expect((await setPassword(user.email, second, 'Brand-new-pass-9')).statusCode).toBe(200);

@@ -72,10 +72,10 @@ export async function requestPasswordReset(
   const answer = { message: accountMessages.resetCodeSent };
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return answer;
-  const result = await deps.db.transaction((tx) =>
-    issueCode(tx, deps.secret, user.id, 'password_reset'),
-  );
-  if ('code' in result) await sendCode(deps, user, 'password_reset', result.code);
+  await deps.db.transaction(async (tx) => {
+    const result = await issueCode(tx, deps.secret, user.id, 'password_reset');
+    if ('code' in result) await sendCode(deps, user, 'password_reset', result.code, tx);
+  });
   return answer;
 }
 

@@ -7,6 +7,7 @@ import {
   type RegisterResponse,
   type VerifyOtpRequest,
 } from '@academy/contract/accounts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { detailError, fieldError, tooManyRequests } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -44,6 +45,7 @@ export async function register(
         .returning();
       const result = await issueCode(tx, deps.secret, user!.id, 'signup');
       if (!('code' in result)) throw new Error('a new account cannot be over its code quota');
+      await sendCode(deps, user!, 'signup', result.code, tx);
       return { user: user!, code: result.code };
     });
   } catch (error) {
@@ -51,7 +53,6 @@ export async function register(
     if (isUniqueViolation(error)) throw fieldError('email', accountMessages.emailTaken);
     throw error;
   }
-  await sendCode(deps, issued.user, 'signup', issued.code);
   return { message: accountMessages.registered, email: issued.user.email };
 }
 
@@ -84,20 +85,25 @@ export async function resendSignupCode(
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return { message: accountMessages.codeSent };
   if (user.emailVerifiedAt) throw detailError(400, accountMessages.alreadyVerified);
-  const result = await deps.db.transaction((tx) => issueCode(tx, deps.secret, user.id, 'signup'));
+  const result = await deps.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, deps.secret, user.id, 'signup');
+    if ('code' in issued) await sendCode(deps, user, 'signup', issued.code, tx);
+    return issued;
+  });
   if (!('code' in result)) throw tooManyRequests(result.retryAfterSeconds);
-  await sendCode(deps, user, 'signup', result.code);
   return { message: accountMessages.codeSent };
 }
 
-/** Mails a one-time code in the account's language. */
+/** Queues the mail of a one-time code, in the account's language, with the code's transaction. */
 export async function sendCode(
   deps: AccountsDeps,
   user: Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'language'>,
   purpose: 'signup' | 'password_reset',
   code: string,
+  tx: Db,
 ): Promise<void> {
   await deps.mailer.send(
     codeMail({ to: user.email, firstName: user.firstName, language: user.language, purpose, code }),
+    { tx },
   );
 }

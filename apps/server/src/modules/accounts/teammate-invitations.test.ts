@@ -53,27 +53,27 @@ describe('teammate invitations', () => {
   it('enrol an invited teammate when they verify their sign-up code', async () => {
     const email = uniqueEmail('teammate');
     const course = await approvedDuoNaming(email);
-    const { user } = await signUp(testApp.app, testApp.config, { email, verify: true });
+    const { user } = await signUp(testApp.app, { email, verify: true });
     expect(await isEnrolled(user.id, course.id)).toBe(true);
   });
 
   it('are not claimed before the address is verified', async () => {
     const email = uniqueEmail('unverified');
     const course = await approvedDuoNaming(email);
-    const { user } = await signUp(testApp.app, testApp.config, { email });
+    const { user } = await signUp(testApp.app, { email });
     expect(await isEnrolled(user.id, course.id)).toBe(false);
   });
 
   it('are claimed when a password reset is what first proves the address', async () => {
     const email = uniqueEmail('reset');
     const course = await approvedDuoNaming(email);
-    const { user } = await signUp(testApp.app, testApp.config, { email });
+    const { user } = await signUp(testApp.app, { email });
     const inject = (url: string, payload: object) =>
       testApp.app.inject({ method: 'POST', url, payload });
     await inject('/api/accounts/password-reset/request-otp/', { email });
     const verified = await inject('/api/accounts/password-reset/verify-otp/', {
       email,
-      otp_code: await latestCode(testApp.config, email),
+      otp_code: await latestCode(testApp.app, email),
     });
     expect(verified.statusCode).toBe(200);
     const reset = await inject('/api/accounts/password-reset/set-password/', {

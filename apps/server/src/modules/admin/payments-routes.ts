@@ -7,11 +7,17 @@ import {
   rejectPaymentSchema,
 } from '@academy/contract/admin';
 import { pageSchema } from '@academy/contract/pagination';
+import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { deliverDecision } from '../enrolment/payment-delivery.ts';
-import { approvePayment, rejectPayment } from '../enrolment/payment-review-service.ts';
+import { queueDecisionMails } from '../enrolment/payment-delivery.ts';
+import { publishNotifications } from '../notifications/notify-users.ts';
+import {
+  approvePayment,
+  rejectPayment,
+  type PaymentDecision,
+} from '../enrolment/payment-review-service.ts';
 import { presentAdminPayment } from './admin-payments-presenter.ts';
 import { getAdminPayment, listAdminPayments } from './admin-payments-service.ts';
 
@@ -24,13 +30,9 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) throw notFound();
     return presentAdminPayment(found.row, found.teammates);
   };
-  const deps = (log: typeof app.log) => ({
-    db: app.db,
-    bus: app.bus,
-    mailer: app.mailer,
-    log,
-    publicUrl: app.config.publicUrl,
-  });
+  const mailDeps = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const queueMails = (tx: Db, decision: PaymentDecision) =>
+    queueDecisionMails(mailDeps, tx, decision);
 
   app.get(
     '/api/admin/payments/',
@@ -63,8 +65,14 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: adminIdParamsSchema, response: { 200: adminPaymentSchema } },
     },
     async (request) => {
-      const decision = await approvePayment(app.db, request.params.id, currentUser(request).userId);
-      await deliverDecision(deps(request.log), decision);
+      const decision = await approvePayment(
+        app.db,
+        request.params.id,
+        currentUser(request).userId,
+        queueMails,
+      );
+      // Live pushes stay immediate and best effort (decision 006); the mails are queued jobs.
+      await publishNotifications(app.bus, decision.notices);
       return present(decision.payment.id);
     },
   );
@@ -85,8 +93,9 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         currentUser(request).userId,
         request.body.reason,
+        queueMails,
       );
-      await deliverDecision(deps(request.log), decision);
+      await publishNotifications(app.bus, decision.notices);
       return present(decision.payment.id);
     },
   );

@@ -1,74 +1,75 @@
-import { asc, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { notifications } from '../../db/schema/community.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { composeAnnouncementMail, type AnnouncementMailInput } from './announcement-mail.ts';
-import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { stableJobId, type Jobs } from '../../lib/jobs.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import { composeAnnouncementMail } from './announcement-mail.ts';
+import { presentAnnouncement } from './announcement-presenter.ts';
+import { findAnnouncementRow } from './announcements-service.ts';
 import { publishNotifications } from '../notifications/notify-users.ts';
 
-/** Recipients looked up per query and mails sent at once, so a large course never floods. */
-const RECIPIENT_BATCH = 500;
-const MAIL_CONCURRENCY = 10;
+export const ANNOUNCEMENT_DELIVERY_QUEUE = 'announcement-delivery';
 
-export type DeliveryDeps = {
-  db: Db;
-  bus: EventBus;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-};
+/** Recipients looked up and mail jobs queued per statement, so a large course never floods. */
+const RECIPIENT_BATCH = 500;
+
+export type AnnouncementDelivery = { announcementId: number; notificationIds: number[] };
+
+export type DeliveryDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
+
+/** Queued in the announcement's own transaction (see createAnnouncement). */
+export async function queueAnnouncementDelivery(
+  jobs: Jobs,
+  tx: Db,
+  delivery: AnnouncementDelivery,
+): Promise<void> {
+  await jobs.send(ANNOUNCEMENT_DELIVERY_QUEUE, delivery, { tx });
+}
 
 /**
- * After the announcement is committed: pushes each learner's new notification to their open
- * event streams and mails them, in batches. It runs off the request's critical path; the
- * notifications are already stored, so a failed push or mail is logged, never raised.
+ * The announcement's job: pushes each learner's stored notification to their open event streams
+ * and queues one mail job per learner. Mail job ids derive from the announcement and learner, so
+ * a rerun after a crash queues no second mail.
  */
 export async function deliverAnnouncement(
   deps: DeliveryDeps,
-  announcement: AnnouncementMailInput & { id: number },
-  notices: NotificationRow[],
+  delivery: AnnouncementDelivery,
 ): Promise<void> {
-  await publishNotifications(deps.bus, notices);
-  for (let start = 0; start < notices.length; start += RECIPIENT_BATCH) {
-    const ids = notices.slice(start, start + RECIPIENT_BATCH).map((notice) => notice.userId);
-    const recipients = await deps.db
-      .select({ email: users.email, firstName: users.firstName, language: users.language })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .orderBy(asc(users.id));
-    for (let at = 0; at < recipients.length; at += MAIL_CONCURRENCY) {
-      await Promise.all(
-        recipients.slice(at, at + MAIL_CONCURRENCY).map(async (recipient) => {
-          try {
-            await deps.mailer.send(
-              composeAnnouncementMail(announcement, recipient, deps.publicUrl),
-            );
-          } catch (error) {
-            deps.log.error(
-              { err: error, announcementId: announcement.id, to: recipient.email },
-              'announcement mail not delivered',
-            );
-          }
-        }),
-      );
-    }
-  }
-}
-
-/** Background jobs of one app: started without waiting, awaited when the app closes. */
-export function createBackgroundJobs(log: FastifyBaseLogger) {
-  const running = new Set<Promise<void>>();
-  return {
-    run(job: () => Promise<void>) {
-      const promise = job()
-        .catch((error: unknown) => log.error({ err: error }, 'background job failed'))
-        .finally(() => running.delete(promise));
-      running.add(promise);
-    },
-    async drain() {
-      await Promise.all([...running]);
-    },
+  const row = await findAnnouncementRow(deps.db, delivery.announcementId);
+  if (!row) return;
+  const announcement = {
+    id: row.id,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    title: row.title,
+    content: row.content,
+    authorName: presentAnnouncement(row).instructor_name,
   };
+  for (let start = 0; start < delivery.notificationIds.length; start += RECIPIENT_BATCH) {
+    const ids = delivery.notificationIds.slice(start, start + RECIPIENT_BATCH);
+    const notices = await deps.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.id, ids));
+    await publishNotifications(deps.bus, notices);
+    const recipients = await deps.db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(inArray(notifications.id, ids))
+      .orderBy(asc(users.id));
+    await deps.mailer.sendMany(
+      recipients.map((recipient) => ({
+        mail: composeAnnouncementMail(announcement, recipient, deps.publicUrl),
+        id: stableJobId('announcement-mail', announcement.id, recipient.id),
+      })),
+    );
+  }
 }

@@ -12,9 +12,10 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { announcements } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
+import { queueAnnouncementDelivery } from './announcement-delivery.ts';
 import type { AnnouncementRow } from './announcement-presenter.ts';
 import { canAnnounce, canReadAnnouncements } from './policies.ts';
 
@@ -49,10 +50,11 @@ function selectRows(db: Db) {
  * notify-users.ts). The author is never notified of their own post.
  */
 export async function createAnnouncement(
-  db: Db,
+  deps: { db: Db; jobs: Jobs },
   actor: AccessClaims,
   draft: AnnouncementDraft,
-): Promise<{ row: AnnouncementRow; notices: NotificationRow[] }> {
+): Promise<AnnouncementRow> {
+  const { db } = deps;
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
@@ -79,9 +81,20 @@ export async function createAnnouncement(
         course_id: course.id,
       },
     );
+    // The pushes and mails are a job committed with the announcement (decision 010).
+    await queueAnnouncementDelivery(deps.jobs, tx, {
+      announcementId: created!.id,
+      notificationIds: notices.map((notice) => notice.id),
+    });
     const [row] = await selectRows(tx).where(eq(announcements.id, created!.id));
-    return { row: row!, notices };
+    return row!;
   });
+}
+
+/** One announcement with its course title and author, as lists show it; null when gone. */
+export async function findAnnouncementRow(db: Db, id: number): Promise<AnnouncementRow | null> {
+  const [row] = await selectRows(db).where(eq(announcements.id, id));
+  return row ?? null;
 }
 
 const pick = (draft: AnnouncementDraft) => ({ title: draft.title, content: draft.content });

@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../lib/event-bus.ts';
+import { readOutbox } from '../../lib/outbox.ts';
 import { announcements, notifications } from '../../db/schema/community.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
@@ -57,18 +57,11 @@ async function list(user: User, query = '', id = courseId) {
   });
 }
 
-async function outboxFor(email: string, subject: string, timeoutMs = 5000) {
-  const dir = join(testApp.config.dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8'));
-      if (mail.to === email && mail.subject === subject) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
+/** The mail to `email` with `subject`, once every queued job has run; null when there is none. */
+async function outboxFor(email: string, subject: string) {
+  await testApp.app.jobs.runQueued();
+  const mails = await readOutbox(join(testApp.config.dataDir, 'outbox'));
+  return mails.find((mail) => mail.to === email && mail.subject === subject) ?? null;
 }
 
 async function announcementCount() {
@@ -138,7 +131,7 @@ describe('POST /api/announcements/create/', () => {
       'Epidemiology with R-এ নতুন ঘোষণা: Live session moved',
     );
     expect(banglaMail).not.toBeNull();
-    expect(await outboxFor(outsider.email, englishMail?.subject ?? '', 300)).toBeNull();
+    expect(await outboxFor(outsider.email, englishMail?.subject ?? '')).toBeNull();
 
     for (const learner of enrolled) {
       expect(events.get(learner.id)).toEqual([

@@ -9,7 +9,11 @@ import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole, requireUser } from '../../lib/auth-guard.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { createBackgroundJobs, deliverAnnouncement } from './announcement-delivery.ts';
+import {
+  ANNOUNCEMENT_DELIVERY_QUEUE,
+  deliverAnnouncement,
+  type AnnouncementDelivery,
+} from './announcement-delivery.ts';
 import { presentAnnouncement } from './announcement-presenter.ts';
 import {
   assertCanReadAnnouncements,
@@ -22,8 +26,12 @@ const byUser = (request: FastifyRequest) => `announcements:${request.user?.userI
 /** Course announcements (instructor-forum-chat.md sections 2, 5 and 7). */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['announcements'], security: [{ bearer: [] }] };
-  const jobs = createBackgroundJobs(app.log);
-  app.addHook('onClose', () => jobs.drain());
+  app.jobs.work(ANNOUNCEMENT_DELIVERY_QUEUE, (delivery: AnnouncementDelivery) =>
+    deliverAnnouncement(
+      { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      delivery,
+    ),
+  );
 
   app.post(
     '/api/announcements/create/',
@@ -36,29 +44,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, notices } = await createAnnouncement(app.db, currentUser(request), request.body);
-      const announcement = presentAnnouncement(row);
-      jobs.run(() =>
-        deliverAnnouncement(
-          {
-            db: app.db,
-            bus: app.bus,
-            mailer: app.mailer,
-            log: app.log,
-            publicUrl: app.config.publicUrl,
-          },
-          {
-            id: row.id,
-            courseId: row.courseId,
-            courseTitle: row.courseTitle,
-            title: row.title,
-            content: row.content,
-            authorName: announcement.instructor_name,
-          },
-          notices,
-        ),
+      const row = await createAnnouncement(
+        { db: app.db, jobs: app.jobs },
+        currentUser(request),
+        request.body,
       );
-      return reply.code(201).send(announcement);
+      return reply.code(201).send(presentAnnouncement(row));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { listStaffRecipients, type ContactMessageRow } from './contact-service.ts';
 
 type Language = 'en' | 'bn';
@@ -81,25 +82,19 @@ export function composeStaffNotice(
 }
 
 /**
- * Mails every staff member about a stored message. The message is already safe in the database
- * and listed in the console, so a failed delivery is logged rather than failing the sender.
+ * Queues a notice to every staff member about a message, in the transaction that stores it, so
+ * a stored message always gets its notices; the mail queue retries a failed delivery.
  */
 export async function notifyStaff(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  deps: { db: Db; mailer: MailQueue; log: FastifyBaseLogger; publicUrl: string },
   message: ContactMessageRow,
 ): Promise<void> {
   const recipients = await listStaffRecipients(deps.db);
   if (recipients.length === 0) deps.log.warn({ contactMessageId: message.id }, 'no staff to mail');
-  await Promise.all(
-    recipients.map(async (recipient) => {
-      try {
-        await deps.mailer.send(composeStaffNotice(message, recipient, deps.publicUrl));
-      } catch (error) {
-        deps.log.error(
-          { err: error, contactMessageId: message.id, to: recipient.email },
-          'contact notice not delivered',
-        );
-      }
-    }),
+  await deps.mailer.sendMany(
+    recipients.map((recipient) => ({
+      mail: composeStaffNotice(message, recipient, deps.publicUrl),
+    })),
+    { tx: deps.db },
   );
 }

@@ -27,7 +27,10 @@ function postContact(payload: unknown, remoteAddress = nextIp()) {
   });
 }
 
-const outbox = () => readOutbox(join(testApp.config.dataDir, 'outbox'));
+const outbox = async () => {
+  await testApp.app.jobs.runQueued();
+  return readOutbox(join(testApp.config.dataDir, 'outbox'));
+};
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -362,7 +365,7 @@ describe('POST /api/contact/ when mail delivery fails', () => {
   beforeAll(async () => {
     failing = await createTestApp({
       services: {
-        mailer: {
+        mailTransport: {
           async send() {
             throw new Error('SMTP down');
           },

@@ -35,11 +35,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await createContactMessage(app.db, request.body, request.ip);
-      await notifyStaff(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
-        message,
-      );
+      const message = await app.db.transaction(async (tx) => {
+        const stored = await createContactMessage(tx, request.body, request.ip);
+        await notifyStaff(
+          { db: tx, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
+          stored,
+        );
+        return stored;
+      });
       return reply.code(201).send(presentContactMessage(message));
     },
   );

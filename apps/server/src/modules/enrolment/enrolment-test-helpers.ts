@@ -82,4 +82,8 @@ export async function addGroupTiers(db: Db, courseId: number) {
   ]);
 }
 
-export const outbox = (dataDir: string) => readOutbox(join(dataDir, 'outbox'));
+/** Every mail sent so far, once the queued mail jobs have run. */
+export async function outbox(app: FastifyInstance) {
+  await app.jobs.runQueued();
+  return readOutbox(join(app.config.dataDir, 'outbox'));
+}

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import {
   approvedMail,
   invitationMail,
@@ -11,44 +10,33 @@ import {
   staffPaymentMail,
   submittedMail,
 } from './payment-mails.ts';
-import { publishNotifications } from '../notifications/notify-users.ts';
 import type { PaymentDecision } from './payment-review-service.ts';
 import type { SubmittedPayment } from './payment-service.ts';
 
-export type DeliveryDeps = {
-  db: Db;
-  bus: EventBus;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-};
+export type DeliveryDeps = { mailer: MailQueue; publicUrl: string };
 
-/** Sends after commit; the records already exist, so a failed mail is logged, never raised. */
-async function sendAll(deps: DeliveryDeps, mails: Mail[]): Promise<void> {
-  await Promise.all(
-    mails.map((mail) =>
-      deps.mailer
-        .send(mail)
-        .catch((error: unknown) =>
-          deps.log.error(
-            { err: error, to: mail.to, subject: mail.subject },
-            'payment mail not delivered',
-          ),
-        ),
-    ),
+/** Queues the mails in the transaction `tx` of the change they announce (outbox pattern). */
+async function queueAll(deps: DeliveryDeps, tx: Db, mails: Mail[]): Promise<void> {
+  await deps.mailer.sendMany(
+    mails.map((mail) => ({ mail })),
+    { tx },
   );
 }
 
 /** A new submission: a receipt for the learner and a heads-up for every staff member. */
-export async function deliverSubmission(deps: DeliveryDeps, submitted: SubmittedPayment) {
+export async function queueSubmissionMails(
+  deps: DeliveryDeps,
+  tx: Db,
+  submitted: SubmittedPayment,
+) {
   const { payment, course, payer } = submitted;
-  const staff = await deps.db
+  const staff = await tx
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id));
   const payerName = `${payer.firstName} ${payer.lastName}`.trim();
-  await sendAll(deps, [
+  await queueAll(deps, tx, [
     submittedMail(payer, course, payment, deps.publicUrl),
     ...staff.map((member) =>
       staffPaymentMail(member, course, { ...payment, payerName }, deps.publicUrl),
@@ -56,10 +44,9 @@ export async function deliverSubmission(deps: DeliveryDeps, submitted: Submitted
   ]);
 }
 
-/** A staff decision: live notifications, then mails to the payer, teammates and invitees. */
-export async function deliverDecision(deps: DeliveryDeps, decision: PaymentDecision) {
+/** A staff decision: mails to the payer, teammates and invitees. */
+export async function queueDecisionMails(deps: DeliveryDeps, tx: Db, decision: PaymentDecision) {
   const { payment, course, payer } = decision;
-  await publishNotifications(deps.bus, decision.notices);
   const payerName = `${payer.firstName} ${payer.lastName}`.trim();
   const mails =
     payment.status === 'approved'
@@ -78,5 +65,5 @@ export async function deliverDecision(deps: DeliveryDeps, decision: PaymentDecis
           ),
         ]
       : [rejectedMail(payer, course, payment.reason ?? '', deps.publicUrl)];
-  await sendAll(deps, mails);
+  await queueAll(deps, tx, mails);
 }

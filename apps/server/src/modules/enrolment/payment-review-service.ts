@@ -80,6 +80,8 @@ export async function approvePayment(
   db: Db,
   paymentId: number,
   actorId: number,
+  /** Queues the mails about the decision, inside its transaction (payment-delivery.ts). */
+  queueMails: (tx: Db, decision: PaymentDecision) => Promise<void>,
 ): Promise<PaymentDecision> {
   return db.transaction(async (tx) => {
     const payment = await decide(tx, paymentId, {
@@ -149,14 +151,9 @@ export async function approvePayment(
         invited_teammates: invitedTeammates.map((mate) => mate.email),
       },
     });
-    return {
-      payment,
-      course,
-      payer,
-      enrolledTeammates,
-      invitedTeammates,
-      notices,
-    };
+    const decision = { payment, course, payer, enrolledTeammates, invitedTeammates, notices };
+    await queueMails(tx, decision);
+    return decision;
   });
 }
 
@@ -166,6 +163,7 @@ export async function rejectPayment(
   paymentId: number,
   actorId: number,
   reason: string,
+  queueMails: (tx: Db, decision: PaymentDecision) => Promise<void>,
 ): Promise<PaymentDecision> {
   return db.transaction(async (tx) => {
     const payment = await decide(tx, paymentId, {
@@ -189,6 +187,15 @@ export async function rejectPayment(
       entityId: payment.id,
       details: { course_id: course.id, user_id: payer.id, reason },
     });
-    return { payment, course, payer, enrolledTeammates: [], invitedTeammates: [], notices };
+    const decision = {
+      payment,
+      course,
+      payer,
+      enrolledTeammates: [],
+      invitedTeammates: [],
+      notices,
+    };
+    await queueMails(tx, decision);
+    return decision;
   });
 }

@@ -117,7 +117,7 @@ describe('approving a payment', () => {
       ].sort(),
     );
 
-    const mails = await outbox(testApp.config.dataDir);
+    const mails = await outbox(testApp.app);
     expect(
       mails.some(
         (mail) => mail.to === payer.email && mail.subject === `You are enrolled in ${course.title}`,
@@ -259,7 +259,7 @@ describe('rejecting a payment', () => {
       courseId: course.id,
       message: `Your payment for “${course.title}” was rejected: ${reason}`,
     });
-    const mails = await outbox(testApp.config.dataDir);
+    const mails = await outbox(testApp.app);
     const mail = mails.find(
       (entry) => entry.to === payer.email && entry.subject.includes('not accepted'),
     );

@@ -50,6 +50,8 @@ export async function submitPayment(
   db: Db,
   userId: number,
   input: PaymentSubmission,
+  /** Queues the mails about it, inside the same transaction (payment-delivery.ts). */
+  queueMails: (tx: Db, submitted: SubmittedPayment) => Promise<void>,
 ): Promise<SubmittedPayment> {
   const attempt = () =>
     db.transaction(async (tx) => {
@@ -163,7 +165,9 @@ export async function submitPayment(
         const refused = await redeemCoupon(tx, coupon, userId, payment!.id);
         if (refused) throw badRequest({ coupon_code: [refused] });
       }
-      return { payment: payment!, course, payer };
+      const submitted = { payment: payment!, course, payer };
+      await queueMails(tx, submitted);
+      return submitted;
     });
   try {
     return await attempt();

@@ -171,7 +171,7 @@ describe('POST /api/manualpaymentsubmit/ amounts and storage', () => {
       .from(enrollments)
       .where(eq(enrollments.userId, learner.id));
     expect(enrolled).toEqual([]);
-    const mails = await outbox(testApp.config.dataDir);
+    const mails = await outbox(testApp.app);
     expect(
       mails.some((mail) => mail.to === learner.email && mail.text.includes('AB12CD34EF')),
     ).toBe(true);

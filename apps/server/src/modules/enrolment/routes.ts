@@ -20,7 +20,7 @@ import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { validateCoupon } from './coupon-service.ts';
 import { getEnrolledCourse } from './enrolled-course-service.ts';
 import { enrollInFreeCourse, listEnrollments } from './enrollment-service.ts';
-import { deliverSubmission } from './payment-delivery.ts';
+import { queueSubmissionMails } from './payment-delivery.ts';
 import { listMyPayments } from './payment-history-service.ts';
 import { presentEnrollment, presentPayment } from './payment-presenter.ts';
 import { submitPayment } from './payment-service.ts';
@@ -30,12 +30,7 @@ const tags = ['enrolment'];
 
 /** Learner calls of section 7 (coupons, payments, enrollments, enrolled-course). */
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({
-    db: app.db,
-    bus: app.bus,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const mailDeps = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 
   app.post(
     '/api/coupons/validate/',
@@ -59,8 +54,12 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: paymentSubmissionSchema, response: { 201: paymentSubmittedSchema } },
     },
     async (request, reply) => {
-      const submitted = await submitPayment(app.db, currentUser(request).userId, request.body);
-      await deliverSubmission({ ...deps(), log: request.log }, submitted);
+      const submitted = await submitPayment(
+        app.db,
+        currentUser(request).userId,
+        request.body,
+        (tx, stored) => queueSubmissionMails(mailDeps, tx, stored),
+      );
       return reply.code(201).send({
         message: enrolmentMessages.paymentSubmitted,
         payment: presentPayment(submitted.payment, submitted.course.title),

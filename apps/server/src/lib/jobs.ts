@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { PgBoss, fromDrizzle, fromPglite, type Db as IDatabase, type Job } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+
+/**
+ * Durable background work (decision 010): every mail and notification fan-out is a row in
+ * PostgreSQL, written by pg-boss in the same transaction as the change that causes it, taken by
+ * exactly one worker (FOR UPDATE SKIP LOCKED), retried with exponential backoff, and handed to
+ * another worker when the one holding it dies (its lease, `expireInSeconds`, runs out).
+ */
+
+/** pg-boss keeps its tables in this schema of the application's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export type JobContext = {
+  id: string;
+  /** 0 on the first run, then 1, 2, … on each retry. */
+  retryCount: number;
+};
+
+export type JobHandler<Payload> = (payload: Payload, job: JobContext) => Promise<void>;
+
+export type QueueOptions = {
+  /** Retries after the first failure before the job is left failed (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubles (with jitter) on each further one (default 30). */
+  retryDelay?: number;
+  /** Seconds a worker may hold a job; then it counts as failed and is retried (default 120). */
+  expireInSeconds?: number;
+  /** Seconds a completed or failed job stays stored, listed to staff when failed (default 7 days). */
+  deleteAfterSeconds?: number;
+  /** Jobs of this queue one process runs at once (default 5). */
+  concurrency?: number;
+};
+
+export type SendOptions = {
+  /**
+   * The transaction of the write that causes the job: the job commits or rolls back with it,
+   * so a committed change always gets its job (the outbox pattern).
+   */
+  tx?: Db;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /** While a job with this key waits or runs, another send with the same key is ignored. */
+  singletonKey?: string;
+  /** A fixed id makes a repeated send (a retried fan-out) a no-op; see `stableJobId`. */
+  id?: string;
+};
+
+export type FailedJob = {
+  id: string;
+  queue: string;
+  data: unknown;
+  attempts: number;
+  error: string;
+  failedAt: Date;
+  createdAt: Date;
+};
+
+export type Jobs = {
+  /** Registers the handler of a queue; call before `start`. */
+  work<Payload extends object>(
+    name: string,
+    handler: JobHandler<Payload>,
+    options?: QueueOptions,
+  ): void;
+  send<Payload extends object>(
+    name: string,
+    payload: Payload,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Several jobs of one queue in one statement. */
+  sendMany<Payload extends object>(
+    name: string,
+    jobs: { payload: Payload; id?: string }[],
+    options?: Pick<SendOptions, 'tx'>,
+  ): Promise<void>;
+  /** Creates the registered queues and, unless `worker` is off, starts polling them. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to the timeout) for running ones; safe to call twice. */
+  stop(): Promise<void>;
+  /**
+   * Runs every job that is due now, and those they queue, until none is left; waits for jobs the
+   * background workers already took. Tests call it instead of sleeping.
+   */
+  runQueued(): Promise<void>;
+  /** True once started and until stopped, when the job tables answer. */
+  ready(): Promise<boolean>;
+  /** Jobs of the registered queues waiting, retrying or running (due or not). */
+  pending(): Promise<number>;
+  listFailed(page: {
+    limit: number;
+    offset: number;
+  }): Promise<{ count: number; rows: FailedJob[] }>;
+  /** Queues a failed job again with a fresh set of retries; false when no such failed job. */
+  retry(id: string): Promise<boolean>;
+};
+
+export type JobsOptions = {
+  log: FastifyBaseLogger;
+  /** Poll and run jobs in this process (default true). */
+  worker?: boolean;
+  /** Seconds between polls of an idle queue (default 1). */
+  pollingIntervalSeconds?: number;
+  /** Seconds between checks for expired (abandoned) jobs (default 30). */
+  superviseIntervalSeconds?: number;
+  /** Milliseconds `stop` waits for running jobs (default 10 s). */
+  stopTimeoutMs?: number;
+  /** Overrides every queue's `expireInSeconds` (tests shorten the lease of a killed worker). */
+  expireInSeconds?: number;
+};
+
+type Registration = { handler: JobHandler<object>; options: Required<QueueOptions> };
+
+const QUEUE_DEFAULTS: Required<QueueOptions> = {
+  retryLimit: 5,
+  retryDelay: 30,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 7 * 24 * 60 * 60,
+  concurrency: 5,
+};
+
+/**
+ * pg-boss runs its statements through the application's own connection: PGlite's single one, or
+ * the pg pool (pg-boss opens no pool of its own).
+ */
+export function jobsDatabase(database: Database): IDatabase {
+  if (database.kind === 'pglite') {
+    return fromPglite((database.db as unknown as { $client: PGlite }).$client);
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+function newBoss(database: Database, options: Partial<ConstructorParameters<typeof PgBoss>[0]>) {
+  return new PgBoss({
+    db: jobsDatabase(database),
+    schema: JOBS_SCHEMA,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+    persistWarnings: false,
+    monitorVacuum: false,
+    reindex: false,
+    ...options,
+  });
+}
+
+/**
+ * Creates or upgrades pg-boss's tables; runs with the drizzle migrations (pg-boss takes its own
+ * advisory lock, so processes starting together install it once).
+ */
+export async function migrateJobTables(database: Database): Promise<void> {
+  const boss = newBoss(database, { supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/** A UUID derived from `parts`: the same parts give the same job id, so a resend is ignored. */
+export function stableJobId(...parts: (string | number)[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  // Shaped as a version-8 (custom) RFC 9562 UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function connection(tx: Db | undefined) {
+  return tx ? { db: fromDrizzle(tx, sql) } : {};
+}
+
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) {
+    return String((output as { message: unknown }).message);
+  }
+  return output === null || output === undefined ? '' : JSON.stringify(output);
+}
+
+export function createJobs(database: Database, options: JobsOptions): Jobs {
+  const { log } = options;
+  const worker = options.worker ?? true;
+  const boss = newBoss(database, {
+    supervise: worker,
+    schedule: false,
+    migrate: false,
+    createSchema: false,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: 60 * 60,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const queues = new Map<string, Registration>();
+  /** Handlers running in this process, whichever path (worker or runQueued) took their job. */
+  const running = new Set<Promise<void>>();
+  let state: 'new' | 'started' | 'stopped' = 'new';
+  let stopping: Promise<void> | undefined;
+
+  /** Jobs of the registered queues that are running or due now (later retries not counted). */
+  async function dueOrRunning(): Promise<number> {
+    if (queues.size === 0) return 0;
+    const result = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from ${sql.identifier(JOBS_SCHEMA)}.job
+          where name in ${[...queues.keys()]}
+            and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    );
+    return result.rows[0]?.total ?? 0;
+  }
+
+  async function run(name: string, job: Job<object>): Promise<void> {
+    const registration = queues.get(name)!;
+    await registration.handler(job.data, { id: job.id, retryCount: job.retryCount });
+  }
+
+  /** Runs one job and tracks it, so `runQueued` and `stop` can wait for it. */
+  function track(name: string, job: Job<object>): Promise<void> {
+    const promise = run(name, job).catch((error: unknown) => {
+      log.warn(
+        { err: error, queue: name, jobId: job.id, retryCount: job.retryCount },
+        'job failed',
+      );
+      throw error;
+    });
+    const settled = promise.then(
+      () => {},
+      () => {},
+    );
+    running.add(settled);
+    void settled.finally(() => running.delete(settled));
+    return promise;
+  }
+
+  return {
+    work(name, handler, queueOptions = {}) {
+      if (state !== 'new') throw new Error(`queue ${name} registered after the jobs started`);
+      queues.set(name, {
+        handler: handler as JobHandler<object>,
+        options: { ...QUEUE_DEFAULTS, ...queueOptions },
+      });
+    },
+
+    async send(name, payload, sendOptions = {}) {
+      return boss.send(name, payload, {
+        ...connection(sendOptions.tx),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+      });
+    },
+
+    async sendMany(name, jobs, sendOptions = {}) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        name,
+        jobs.map((job) => ({ data: job.payload, ...(job.id ? { id: job.id } : {}) })),
+        connection(sendOptions.tx),
+      );
+    },
+
+    async start() {
+      if (state !== 'new') return;
+      state = 'started';
+      await boss.start();
+      for (const [name, { options: queue }] of queues) {
+        const settings = {
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelay,
+          retryBackoff: true,
+          retryDelayMax: 60 * 60,
+          expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
+          deleteAfterSeconds: queue.deleteAfterSeconds,
+        };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+        else await boss.createQueue(name, settings);
+      }
+      if (!worker) return;
+      for (const [name, { options: queue }] of queues) {
+        await boss.work<object>(
+          name,
+          {
+            batchSize: 1,
+            localConcurrency: queue.concurrency,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          },
+          async ([job]) => track(name, job!),
+        );
+      }
+    },
+
+    stop() {
+      if (state !== 'started') {
+        state = 'stopped';
+        return Promise.resolve();
+      }
+      state = 'stopped';
+      stopping ??= (async () => {
+        // Workers stop fetching, running handlers get up to the timeout to finish, and whatever
+        // is still unfinished stays active until its lease expires and another worker retries it.
+        await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+        await Promise.all([...running]);
+      })();
+      return stopping;
+    },
+
+    async runQueued() {
+      for (;;) {
+        let ran = 0;
+        for (const name of queues.keys()) {
+          const jobs = await boss.fetch<object>(name, { batchSize: 50 });
+          for (const job of jobs) {
+            ran += 1;
+            try {
+              await track(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: (error as Error).message ?? String(error) });
+            }
+          }
+        }
+        if (ran > 0) continue;
+        // A background worker may hold a job it fetched but has not started yet.
+        await Promise.all([...running]);
+        if ((await dueOrRunning()) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    async ready() {
+      if (state !== 'started') return false;
+      try {
+        await boss.getQueues();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async pending() {
+      if (queues.size === 0) return 0;
+      const result = await database.db.execute<{ total: number }>(
+        sql`select count(*)::int as total from ${sql.identifier(JOBS_SCHEMA)}.job
+            where name in ${[...queues.keys()]} and state in ('created', 'retry', 'active')`,
+      );
+      return result.rows[0]?.total ?? 0;
+    },
+
+    async listFailed({ limit, offset }) {
+      const [counted] = (
+        await database.db.execute<{ total: number }>(
+          sql`select count(*)::int as total from ${sql.identifier(JOBS_SCHEMA)}.job where state = 'failed'`,
+        )
+      ).rows;
+      const result = await database.db.execute<{
+        id: string;
+        name: string;
+        data: unknown;
+        retry_count: number;
+        output: unknown;
+        completed_on: Date | string;
+        created_on: Date | string;
+      }>(
+        sql`select id, name, data, retry_count, output, completed_on, created_on
+            from ${sql.identifier(JOBS_SCHEMA)}.job
+            where state = 'failed'
+            order by completed_on desc, id
+            limit ${limit} offset ${offset}`,
+      );
+      return {
+        count: counted?.total ?? 0,
+        rows: result.rows.map((row) => ({
+          id: row.id,
+          queue: row.name,
+          data: row.data,
+          attempts: row.retry_count + 1,
+          error: errorText(row.output),
+          failedAt: new Date(row.completed_on),
+          createdAt: new Date(row.created_on),
+        })),
+      };
+    },
+
+    async retry(id) {
+      const result = await database.db.execute<{ name: string }>(
+        sql`select name from ${sql.identifier(JOBS_SCHEMA)}.job
+            where id = ${id}::uuid and state = 'failed'`,
+      );
+      const row = result.rows[0];
+      if (!row) return false;
+      await boss.retry(row.name, id);
+      return true;
+    },
+  };
+}
