@@ -45,7 +45,11 @@ describe('GET /api/ready/ (readiness)', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/ready/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' }, failed: [] });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', jobs: 'ok' },
+      failed: [],
+    });
   });
 
   it('answers 503 with Retry-After naming the database when it is gone', async () => {
@@ -55,7 +59,7 @@ describe('GET /api/ready/ (readiness)', () => {
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         status: 'unavailable',
-        checks: { database: 'unavailable' },
+        checks: { database: 'unavailable', jobs: 'ok' },
         failed: ['database'],
       });
     });
@@ -72,7 +76,7 @@ describe('GET /api/ready/ (readiness)', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'unavailable',
-        checks: { database: 'ok', redis: 'unavailable' },
+        checks: { database: 'ok', redis: 'unavailable', jobs: 'ok' },
         failed: ['redis'],
       });
     } finally {
@@ -90,7 +94,7 @@ describe('GET /api/ready/ (readiness)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'ok',
-        checks: { database: 'ok', redis: 'ok' },
+        checks: { database: 'ok', redis: 'ok', jobs: 'ok' },
         failed: [],
       });
     } finally {
@@ -98,16 +102,10 @@ describe('GET /api/ready/ (readiness)', () => {
     }
   });
 
-  it('includes the checks other services register, such as a background worker', async () => {
-    let workerRunning = false;
-    const withWorker = await createTestApp({
-      beforeReady: (app) => {
-        app.readiness.register('jobs', async () => {
-          if (!workerRunning) throw new Error('job worker stopped');
-        });
-      },
-    });
+  it('names the job worker once it has stopped', async () => {
+    const withWorker = await createTestApp();
     try {
+      await withWorker.app.jobs.stop();
       const stopped = await withWorker.app.inject({ method: 'GET', url: '/api/ready/' });
       expect(stopped.statusCode).toBe(503);
       expect(stopped.json()).toEqual({
@@ -115,12 +113,34 @@ describe('GET /api/ready/ (readiness)', () => {
         checks: { database: 'ok', jobs: 'unavailable' },
         failed: ['jobs'],
       });
-      workerRunning = true;
-      const running = await withWorker.app.inject({ method: 'GET', url: '/api/ready/' });
-      expect(running.statusCode).toBe(200);
-      expect(running.json().checks).toEqual({ database: 'ok', jobs: 'ok' });
     } finally {
       await withWorker.close();
+    }
+  });
+
+  it('includes the checks other services register', async () => {
+    let running = false;
+    const withService = await createTestApp({
+      beforeReady: (app) => {
+        app.readiness.register('reminders', async () => {
+          if (!running) throw new Error('reminder service stopped');
+        });
+      },
+    });
+    try {
+      const stopped = await withService.app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', jobs: 'ok', reminders: 'unavailable' },
+        failed: ['reminders'],
+      });
+      running = true;
+      const ready = await withService.app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().checks).toEqual({ database: 'ok', jobs: 'ok', reminders: 'ok' });
+    } finally {
+      await withService.close();
     }
   });
 
