@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerJsonCompression } from './lib/json-compression.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-bus.ts';
 import { createJobs, type JobsOptions } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerRateLimit(app, redis);
+  await registerJsonCompression(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

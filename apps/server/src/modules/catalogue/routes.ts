@@ -37,7 +37,13 @@ const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answe
 /** Public catalogue calls (spec section 7: list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createCatalogueCache(app);
-  const cached = { onRequest: cache.serve, onSend: cache.store };
+  // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.
+  const cached = {
+    onRequest: cache.serve,
+    onSend: cache.store,
+    compress: false as const,
+    config: { etag: false },
+  };
 
   app.get(
     '/api/categories/',
