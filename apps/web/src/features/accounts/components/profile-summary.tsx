@@ -22,7 +22,10 @@ export function ProfileSummary({ dashboard }: { dashboard: Dashboard }) {
       <Avatar src={toMediaUrl(profile_picture)} name={name} size="xl" />
       <div className="min-w-0 flex-1">
         <h2 id="dashboard-welcome" className="text-2xl font-bold text-ink">
-          {dashboard.welcome_message}
+          {/* The server greets in the account's language; the page speaks the reader's. */}
+          {user?.first_name
+            ? t('dashboard.welcome', { name: user.first_name })
+            : dashboard.welcome_message}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-ink-muted">{t('dashboard.email')}</dt>
