@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '../../lib/toasts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../lib/auth/session-storage';
-import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { deferred, jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { reloadPage } from './reload-page';
@@ -174,6 +174,45 @@ describe('update profile', () => {
     expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
     expect(readSession()?.user.last_name).toBe('Karim');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('shows how much of a new picture has been sent while it uploads', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const answer = deferred<Response>();
+    mockFetch(
+      api({
+        [UPDATE]: () => answer.promise,
+        [DASHBOARD]: () => jsonResponse(dashboardAnswer('learner')),
+      }),
+    );
+    await openProfile();
+    const user = userEvent.setup();
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Profile Picture/), png);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Profile picture upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+
+    answer.resolve(jsonResponse({ ...profile, profile_picture: '/media/avatars/b.webp' }));
+    expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows no upload bar when only the text changes', async () => {
+    const answer = deferred<Response>();
+    mockFetch(api({ [UPDATE]: () => answer.promise }));
+    await openProfile();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Last Name/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    answer.resolve(jsonResponse(profile));
   });
 
   it("shows the server's picture message and 'Failed to update profile' otherwise", async () => {

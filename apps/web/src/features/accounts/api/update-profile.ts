@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { readProfile, type Profile } from '../../../lib/auth/profile';
+import { uploadForm } from '../../../lib/upload';
 import { dashboardQueryKey } from './get-dashboard';
 
 export type ProfileChanges = {
@@ -12,21 +12,29 @@ export type ProfileChanges = {
   picture: File | null;
 };
 
-/** PUT /api/accounts/update/ as multipart: first_name, last_name, bio, optional profile_picture. */
-export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
+/**
+ * PUT /api/accounts/update/ as multipart: first_name, last_name, bio, optional profile_picture,
+ * reporting how much of the body (mostly the picture) has been sent.
+ */
+export async function updateProfile(
+  changes: ProfileChanges,
+  onProgress?: (fraction: number) => void,
+): Promise<Profile> {
   const form = new FormData();
   form.append('first_name', changes.first_name);
   form.append('last_name', changes.last_name);
   form.append('bio', changes.bio);
   form.append('language', changes.language);
   if (changes.picture) form.append('profile_picture', changes.picture);
-  return readProfile(await api.put('/api/accounts/update/', form));
+  return readProfile(
+    await uploadForm<unknown>('/api/accounts/update/', form, { method: 'PUT', onProgress }),
+  );
 }
 
-export function useUpdateProfile() {
+export function useUpdateProfile(onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (changes: ProfileChanges) => updateProfile(changes, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 }

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { getFullName, type Profile } from '../../../lib/auth/profile';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useLanguage } from '../../../lib/i18n';
@@ -46,7 +47,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const language = useLanguage();
   const { setUser } = useAuth();
   const { translate, messageOf, fieldErrorsOf } = useServerMessage();
-  const update = useUpdateProfile();
+  const [progress, setProgress] = useState(0);
+  const update = useUpdateProfile(setProgress);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
   const {
@@ -71,6 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setPictureError(undefined);
+    setProgress(0);
     try {
       const updated = await update.mutateAsync({ ...values, language, picture });
       setUser(updated);
@@ -100,6 +103,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={pictureError}
         onChange={setPicture}
       />
+      {update.isPending && picture && (
+        <UploadProgress fraction={progress} label={t('profile.pictureProgress')} />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t('fields.firstName')}

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError, getFieldErrors } from '../../../lib/api-error';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
@@ -144,24 +145,7 @@ function CourseThumbnail() {
             />
           )}
         </FieldFrame>
-        {upload.isPending && (
-          <div className="space-y-1">
-            <div
-              role="progressbar"
-              aria-label={t('thumbnail.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
-            <p className="text-right text-sm text-ink-muted">{n(Math.round(progress * 100))}%</p>
-          </div>
-        )}
+        {upload.isPending && <UploadProgress fraction={progress} label={t('thumbnail.progress')} />}
         <div className="flex flex-wrap justify-end gap-3">
           <Button
             variant="outline"
