@@ -38,13 +38,12 @@ export function CourseHero({ course }: { course: CourseDetail }) {
               </li>
             </ol>
           </nav>
-          <div className="relative mt-4 h-7">
-            <CourseBadgeRow
-              badge={view.badge}
-              badgeText={view.badgeText}
-              discount={view.isDisabled ? null : view.discount}
-            />
-          </div>
+          <CourseBadgeRow
+            inline
+            badge={view.badge}
+            badgeText={view.badgeText}
+            discount={view.isDisabled ? null : view.discount}
+          />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {course.course_title}
           </h1>
