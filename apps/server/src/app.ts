@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { createOffsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerJsonCompression } from './lib/json-compression.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-bus.ts';
@@ -37,6 +38,10 @@ import { forumRoutes } from './modules/forum/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { calendarRoutes } from './modules/live-classes/calendar-routes.ts';
+import { liveClassesRoutes } from './modules/live-classes/routes.ts';
+import { liveScheduleRoutes } from './modules/live-classes/schedule-routes.ts';
+import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +55,7 @@ export type AppOverrides = {
   mailTransport?: Mailer;
   /** Job worker settings; tests turn the polling worker off and run jobs with `runQueued`. */
   jobs?: Partial<Omit<JobsOptions, 'log'>>;
+  clock?: Clock;
 };
 
 /**
@@ -115,6 +121,7 @@ export async function buildApp(
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
     readiness,
+    clock: overrides.clock ?? (config.testClockControl ? createOffsetClock() : systemClock),
   };
   for (const name of Object.keys(services) as (keyof Services)[]) {
     // The Services type above is the checked contract; decorate's getter/setter overloads can't
@@ -155,6 +162,10 @@ export async function buildApp(
   await app.register(authoringRoutes);
   await app.register(announcementsRoutes);
   await app.register(contactRoutes);
+  await app.register(liveClassesRoutes);
+  await app.register(liveScheduleRoutes);
+  await app.register(calendarRoutes);
+  if (config.testClockControl) await app.register(testClockRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -39,6 +39,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SEED_DEMO: booleanString.optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  TEST_CLOCK: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -70,6 +71,11 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Proxies allowed to name the client in X-Forwarded-For (off by default). */
   trustProxy: TrustProxy;
+  /**
+   * End-to-end tests only: the live-class clock can be moved forward through PUT
+   * /api/test-clock/. Never set in production.
+   */
+  testClockControl: boolean;
   /** Built SPA directory; unset when the server runs without a web build (tests of the API alone). */
   webDistDir: string | undefined;
 };
@@ -103,6 +109,7 @@ export function loadConfig(
     publicUrl: (values.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    testClockControl: values.TEST_CLOCK ?? false,
     webDistDir: undefined,
     ...overrides,
   };

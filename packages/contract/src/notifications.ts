@@ -6,13 +6,17 @@ import { pageQuerySchema, pageSchema } from './pagination.ts';
  * section 4, notification dot; ARCHITECTURE.md, notification types beyond the spec's four).
  */
 
-/** The spec's four types plus `payment` (approved or rejected; opens /payments). */
+/**
+ * The spec's four types plus `payment` (approved or rejected; opens /payments) and `live_class`
+ * (scheduled, moved or cancelled; course_id set; opens the course's Stream).
+ */
 export const notificationTypes = [
   'comment',
   'forum_topic',
   'chat_message',
   'announcement',
   'payment',
+  'live_class',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

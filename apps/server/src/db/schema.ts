@@ -9,6 +9,7 @@ export * from './schema/pricing.ts';
 export * from './schema/enrolment.ts';
 export * from './schema/learning.ts';
 export * from './schema/community.ts';
+export * from './schema/live-classes.ts';
 export * from './schema/contact.ts';
 export * from './schema/audit.ts';
 export * from './schema/relations-catalogue.ts';

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Jobs } from './jobs.ts';
 import type { MailQueue } from './mail-queue.ts';
@@ -21,6 +22,8 @@ export type Services = {
   redis: Redis | null;
   /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */
   readiness: Readiness;
+  /** The time live-class rules are checked against (lib/clock.ts). */
+  clock: Clock;
 };
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { users } from '../db/schema/accounts.ts';
 import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts';
 import { enrollments } from '../db/schema/enrolment.ts';
 import { lessonProgress } from '../db/schema/learning.ts';
+import { liveClassAttendance, liveClasses } from '../db/schema/live-classes.ts';
 import { coupons, discountCourses, discounts } from '../db/schema/pricing.ts';
 import * as schema from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -204,6 +205,23 @@ describe('seedDemo', () => {
         ),
       );
     expect(progress?.done).toBeGreaterThan(0);
+  });
+
+  it("schedules live classes on the learner's courses: a weekly series to come and past ones joined", async () => {
+    const rows = await db.select().from(liveClasses);
+    const now = Date.now();
+    const upcoming = rows.filter((row) => row.startsAt.getTime() > now);
+    const past = rows.filter((row) => row.startsAt.getTime() < now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.seriesId !== null).length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.meetingUrl.startsWith('https://'))).toBe(true);
+    const [joined] = await db
+      .select({ total: count() })
+      .from(liveClassAttendance)
+      .innerJoin(users, eq(users.id, liveClassAttendance.userId))
+      .where(eq(users.email, 'learner@academy.test'));
+    expect(joined?.total).toBeGreaterThanOrEqual(2);
   });
 
   it('leaves a paid course without an active discount that the learner has not bought', async () => {

@@ -37,6 +37,7 @@ import { insertCatalogue } from './insert-catalogue.ts';
 import { insertCommunity } from './insert-community.ts';
 import { insertCourseContent } from './insert-course-content.ts';
 import { insertEnrolments } from './insert-enrolments.ts';
+import { insertLiveClasses } from './insert-live-classes.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertPricing } from './insert-pricing.ts';
 import { resetIdentitySequences } from './reset-identity-sequences.ts';
@@ -112,6 +113,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await insertPricing(tx, clock);
     await insertEnrolments(tx, clock, lessonIdsByCourse);
     await insertCommunity(tx, clock);
+    await insertLiveClasses(tx, clock);
     await updateCourseCounters(tx);
     await resetIdentitySequences(tx, seededTables);
     return { seeded: true };

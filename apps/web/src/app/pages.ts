@@ -34,6 +34,10 @@ export const pages = {
   Payment: lazyPage(() => import('../features/enrolment/pages/payment-page'), 'PaymentPage'),
   Payments: lazyPage(() => import('../features/enrolment/pages/payments-page'), 'PaymentsPage'),
 
+  LiveClass: lazyPage(
+    () => import('../features/live-classes/pages/live-class-page'),
+    'LiveClassPage',
+  ),
   CourseProgress: lazyPage(
     () => import('../features/learning/pages/course-progress-page'),
     'CourseProgressPage',

@@ -36,6 +36,7 @@ export const routeTable: PageRoute[] = [
   { path: '/updateprofile', access: 'login', Page: pages.UpdateProfile },
   { path: '/changepassword', access: 'login', Page: pages.ChangePassword },
   { path: '/course/:id/progress', access: 'login', Page: pages.CourseProgress },
+  { path: '/live-classes/:id', access: 'login', Page: pages.LiveClass },
   { path: '/enroll', access: 'login', Page: pages.Enroll },
   { path: '/payment', access: 'login', Page: pages.Payment },
   { path: '/payments', access: 'login', Page: pages.Payments },

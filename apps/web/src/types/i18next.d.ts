@@ -10,6 +10,7 @@ import type enrolment from '../locales/en/enrolment.json';
 import type errors from '../locales/en/errors.json';
 import type forum from '../locales/en/forum.json';
 import type learning from '../locales/en/learning.json';
+import type liveClasses from '../locales/en/live-classes.json';
 import type nav from '../locales/en/nav.json';
 import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       errors: typeof errors;
       forum: typeof forum;
       learning: typeof learning;
+      'live-classes': typeof liveClasses;
       nav: typeof nav;
       notifications: typeof notifications;
       pages: typeof pages;

@@ -38,4 +38,8 @@ export const notificationType = pgEnum('notification_type', [
   'chat_message',
   'announcement',
   'payment',
+  'live_class',
 ]);
+
+/** Whether a live class still takes place. */
+export const liveClassStatus = pgEnum('live_class_status', ['scheduled', 'cancelled']);

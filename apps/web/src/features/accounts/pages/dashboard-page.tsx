@@ -9,10 +9,11 @@ import { LearningJourney } from '../components/learning-journey';
 import { ProfileSummary } from '../components/profile-summary';
 import { TeachingJourney } from '../components/teaching-journey';
 import { TeachingCourses } from '../../authoring/components/teaching-courses';
+import { UpcomingLiveClasses } from '../../live-classes/components/upcoming-live-classes';
 
 /**
- * /dashboard (spec section 2): welcome, avatar, email, role, bio, My Learning Journey, and for
- * instructors My Teaching Journey. The role comes from the server's answer.
+ * /dashboard (spec section 2): welcome, avatar, email, role, bio, upcoming live classes, My
+ * Learning Journey, and for instructors My Teaching Journey. The role comes from the server's answer.
  */
 export function DashboardPage() {
   const { t } = useTranslation('accounts');
@@ -39,6 +40,7 @@ export function DashboardPage() {
     <PageFrame title={t('dashboard.title')}>
       <div className="space-y-12">
         <ProfileSummary dashboard={dashboard.data} />
+        <UpcomingLiveClasses />
         <LearningJourney enrollments={dashboard.data.enrollments} />
         {dashboard.data.user.role === 'instructor' && (
           <TeachingJourney>

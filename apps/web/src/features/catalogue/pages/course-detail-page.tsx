@@ -21,6 +21,10 @@ const CourseReviews = lazy(() =>
   import('../../learning/components/course-reviews').then((m) => ({ default: m.CourseReviews })),
 );
 
+const LiveSchedule = lazy(() =>
+  import('../../live-classes/components/live-schedule').then((m) => ({ default: m.LiveSchedule })),
+);
+
 /** /course/:id (spec section 2, Course detail). */
 export function CourseDetailPage() {
   const { t } = useTranslation(['catalogue', 'common']);
@@ -67,7 +71,14 @@ export function CourseDetailPage() {
           <div className="min-w-0 lg:py-4">
             <CourseTabs
               panels={{
-                overview: <OverviewTab course={data} />,
+                overview: (
+                  <>
+                    <OverviewTab course={data} />
+                    <Suspense fallback={null}>
+                      <LiveSchedule courseId={String(data.course_id)} />
+                    </Suspense>
+                  </>
+                ),
                 content: <ContentTab course={data} />,
                 instructor: <InstructorTab course={data} />,
                 reviews: (

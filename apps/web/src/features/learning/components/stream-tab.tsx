@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { LessonInModule } from '../model/lesson-navigation';
+import { LiveClassesPanel } from '../../live-classes/components/live-classes-panel';
 import { AnnouncementsPanel } from './announcements-panel';
 import { LessonPlayer } from './lesson-player';
 import { ModuleList } from './module-list';
@@ -22,7 +23,7 @@ type StreamView = 'modules' | 'notes';
 
 /**
  * Stream (spec section 2): the lesson player, the sub-tabs Modules and Notes (lists 500px high,
- * scrolling), and the announcements side panel.
+ * scrolling), and the side panels of live classes and announcements.
  */
 export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }: StreamTabProps) {
   const { t } = useTranslation('learning');
@@ -84,7 +85,8 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
           ]}
         />
       </div>
-      <aside className="min-w-0">
+      <aside className="min-w-0 space-y-8">
+        <LiveClassesPanel courseId={courseId} />
         <AnnouncementsPanel courseId={courseId} />
       </aside>
     </div>

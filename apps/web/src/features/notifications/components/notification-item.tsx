@@ -1,5 +1,13 @@
 import type { Notification } from '@academy/contract/notifications';
-import { Bell, Check, CreditCard, Megaphone, MessageCircle, MessagesSquare } from 'lucide-react';
+import {
+  Bell,
+  Check,
+  CreditCard,
+  Megaphone,
+  MessageCircle,
+  MessagesSquare,
+  Video,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -12,6 +20,7 @@ const icons = {
   chat_message: MessageCircle,
   announcement: Megaphone,
   payment: CreditCard,
+  live_class: Video,
 } as const;
 
 export type NotificationItemProps = {

@@ -29,6 +29,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...base, related_object_type: 'payment', course_id: 14 })).toBe(
       '/payments',
     );
+    expect(notificationTarget({ ...base, related_object_type: 'live_class', course_id: 1 })).toBe(
+      '/course/1/progress',
+    );
   });
 
   it('goes nowhere when the id its type needs is missing', () => {

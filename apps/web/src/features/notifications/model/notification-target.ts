@@ -16,6 +16,8 @@ export function notificationTarget(notification: Notification): string | null {
       return courseId ? `/course/${courseId}/announcements/` : null;
     case 'payment':
       return '/payments';
+    case 'live_class':
+      return courseId ? `/course/${courseId}/progress` : null;
     default:
       return null;
   }

@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { liveClassLimits, liveClassMessages } from '@academy/contract/live-classes';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { liveClassAttendance, liveClasses } from '../../db/schema/live-classes.ts';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { LiveClassRow } from './live-class-presenter.ts';
+import { canManageLiveClasses, canSeeLiveClasses } from './policies.ts';
+
+/** Columns of a live class as presenters read it, for one reader (their attendance). */
+export function liveClassColumns(viewerId: number) {
+  return {
+    id: liveClasses.id,
+    courseId: liveClasses.courseId,
+    courseTitle: courses.title,
+    seriesId: liveClasses.seriesId,
+    title: liveClasses.title,
+    description: liveClasses.description,
+    startsAt: liveClasses.startsAt,
+    durationMinutes: liveClasses.durationMinutes,
+    status: liveClasses.status,
+    meetingHost: sql<
+      string | null
+    >`substring(${liveClasses.meetingUrl} from '^https://([^/:?#]+)')`,
+    attended: sql<boolean>`exists (select 1 from ${liveClassAttendance} a
+      where a.live_class_id = ${liveClasses.id} and a.user_id = ${viewerId})`,
+  };
+}
+
+/** `ends_at > now` for a live class, written so the (course_id, starts_at) index narrows it. */
+export function notEndedBy(now: Date) {
+  const earliestStart = new Date(now.getTime() - liveClassLimits.durationMaxMinutes * 60_000);
+  return and(
+    gt(liveClasses.startsAt, earliestStart),
+    sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute' > ${now}`,
+  );
+}
+
+export type CourseAccess = {
+  course: { id: number; title: string; instructorId: number };
+  isEnrolled: boolean;
+  canManage: boolean;
+};
+
+/** The course and what the reader may do with its live classes; 404 without the course. */
+export async function loadCourseAccess(
+  db: Db,
+  user: AccessClaims,
+  courseId: number,
+): Promise<CourseAccess> {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructorId: courses.instructorId,
+      enrollmentId: enrollments.id,
+    })
+    .from(courses)
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.userId)),
+    )
+    .where(eq(courses.id, courseId));
+  if (!row) throw notFound();
+  const course = { id: row.id, title: row.title, instructorId: row.instructorId };
+  return {
+    course,
+    isEnrolled: row.enrollmentId !== null,
+    canManage: canManageLiveClasses(user, course),
+  };
+}
+
+/** As loadCourseAccess, and 403 unless the reader is enrolled or manages the course. */
+export async function loadVisibleCourse(db: Db, user: AccessClaims, courseId: number) {
+  const access = await loadCourseAccess(db, user, courseId);
+  if (!canSeeLiveClasses(user, access.course, access.isEnrolled)) {
+    throw forbidden(liveClassMessages.notEnrolled);
+  }
+  return access;
+}
+
+/** The course's sessions that have not ended yet, soonest first (a schedule is a bounded list). */
+export async function listUpcomingLiveClasses(
+  db: Db,
+  courseId: number,
+  viewerId: number,
+  now: Date,
+): Promise<LiveClassRow[]> {
+  return db
+    .select(liveClassColumns(viewerId))
+    .from(liveClasses)
+    .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+    .where(and(eq(liveClasses.courseId, courseId), notEndedBy(now)))
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
+    .limit(UPCOMING_LIMIT);
+}
+
+/** More than a year of weekly sessions at once is never shown. */
+const UPCOMING_LIMIT = 100;
+
+/** One live class for the reader, with the access they have to its course; 404 when missing. */
+export async function loadLiveClass(db: Db, user: AccessClaims, liveClassId: number) {
+  const [row] = await db
+    .select(liveClassColumns(user.userId))
+    .from(liveClasses)
+    .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+    .where(eq(liveClasses.id, liveClassId));
+  if (!row) throw notFound();
+  const access = await loadVisibleCourse(db, user, row.courseId);
+  return { row, access };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  liveClassEnd,
+  liveScheduleSchema,
+  upcomingLiveClassesSchema,
+} from '@academy/contract/live-classes';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { presentLiveClass } from './live-class-presenter.ts';
+import { canManageLiveClasses } from './policies.ts';
+import { listPublicSchedule, listUpcomingForUser } from './upcoming-queries.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Where classes show outside the course: the dashboard and the public course page. */
+export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/live-classes/upcoming/',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['live classes'],
+        security: [{ bearer: [] }],
+        summary: "The reader's next live classes across the courses they follow or teach",
+        response: { 200: upcomingLiveClassesSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = app.clock.now();
+      const rows = await listUpcomingForUser(app.db, user.userId, now);
+      return {
+        now: now.toISOString(),
+        results: rows.map((row) => presentLiveClass(row, canManageLiveClasses(user, row))),
+      };
+    },
+  );
+
+  app.get(
+    '/api/courses/:id/live-schedule/',
+    {
+      schema: {
+        tags: ['live classes'],
+        summary: "A listed course's coming live class times, for visitors of its page",
+        params: idParams,
+        response: { 200: liveScheduleSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listPublicSchedule(app.db, request.params.id, app.clock.now());
+      return {
+        results: rows.map((row) => ({
+          starts_at: row.startsAt.toISOString(),
+          ends_at: liveClassEnd(row.startsAt, row.durationMinutes).toISOString(),
+          duration_minutes: row.durationMinutes,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { UpcomingLiveClasses } from '@academy/contract/live-classes';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const upcomingLiveClassesQueryKey = ['live-classes', 'upcoming'] as const;
+
+/** GET /api/live-classes/upcoming/: the reader's next classes across their courses. */
+export function getUpcomingLiveClasses(signal?: AbortSignal): Promise<UpcomingLiveClasses> {
+  return api.get<UpcomingLiveClasses>('/api/live-classes/upcoming/', { signal });
+}
+
+export function useUpcomingLiveClasses() {
+  return useQuery({
+    queryKey: upcomingLiveClassesQueryKey,
+    queryFn: ({ signal }) => getUpcomingLiveClasses(signal),
+    refetchInterval: 60_000,
+  });
+}

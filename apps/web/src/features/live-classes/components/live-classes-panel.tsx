@@ -1,0 +1,162 @@
+import type { LiveClass } from '@academy/contract/live-classes';
+import { CalendarClock, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCourseLiveClasses } from '../api/get-course-live-classes';
+import { useServerNow } from '../model/use-server-now';
+import { CalendarDownloadButton } from './calendar-download-button';
+import { CancelLiveClassModal } from './cancel-live-class-modal';
+import { ClassTimes } from './class-times';
+import { JoinButton } from './join-button';
+import { LiveClassFormModal } from './live-class-form-modal';
+
+/**
+ * The Stream's live classes: the next one with a live countdown and a Join button that turns on
+ * by itself, then the later ones; the instructor schedules, edits and cancels here.
+ */
+export function LiveClassesPanel({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('live-classes');
+  const classes = useCourseLiveClasses(courseId);
+  const now = useServerNow(classes.data?.now);
+  const [editing, setEditing] = useState<LiveClass | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [cancelling, setCancelling] = useState<LiveClass | null>(null);
+  const sessions = classes.data?.results ?? [];
+  const next = sessions.find((session) => session.status === 'scheduled');
+  const later = sessions.filter((session) => session !== next);
+  const canManage = classes.data?.can_manage ?? false;
+
+  function openForm(session?: LiveClass) {
+    setEditing(session);
+    setFormOpen(true);
+  }
+
+  function manageButtons(session: LiveClass) {
+    if (!session.can_manage || session.status === 'cancelled') return null;
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => openForm(session)}
+          aria-label={`${t('panel.edit')}: ${session.title}`}
+        >
+          {t('panel.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setCancelling(session)}
+          aria-label={`${t('panel.cancel')}: ${session.title}`}
+        >
+          {t('panel.cancel')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="course-live-classes"
+      className="rounded-2xl border border-line bg-surface shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+        <div className="flex items-center gap-2">
+          <CalendarClock className="size-4 text-brand-700" aria-hidden="true" />
+          <h2 id="course-live-classes" className="text-base font-semibold text-ink">
+            {t('panel.title')}
+          </h2>
+        </div>
+        {canManage && (
+          <Button size="sm" variant="outline" onClick={() => openForm()}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('panel.schedule')}
+          </Button>
+        )}
+      </div>
+      <div className="space-y-4 p-4">
+        {classes.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : classes.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('panel.loadFailed')}
+          </p>
+        ) : sessions.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('panel.empty')}</p>
+        ) : (
+          <>
+            {next && (
+              <article
+                aria-labelledby={`live-class-${next.id}`}
+                className="space-y-3 rounded-xl bg-brand-50 p-3"
+              >
+                <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                  {t('panel.next')}
+                </p>
+                <h3 id={`live-class-${next.id}`} className="font-semibold text-ink">
+                  <Link
+                    to={`/live-classes/${next.id}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {next.title}
+                  </Link>
+                </h3>
+                <ClassTimes session={next} />
+                <JoinButton session={next} now={now} />
+                <CalendarDownloadButton id={next.id} />
+                {manageButtons(next)}
+              </article>
+            )}
+            {later.length > 0 && (
+              <div className="space-y-2">
+                <h3 className="text-sm font-semibold text-ink">{t('panel.later')}</h3>
+                <ul
+                  className="max-h-80 space-y-3 overflow-y-auto"
+                  tabIndex={0}
+                  aria-label={t('panel.later')}
+                >
+                  {later.map((session) => (
+                    <li
+                      key={session.id}
+                      className="space-y-1 border-b border-line pb-3 last:border-0"
+                    >
+                      <Link
+                        to={`/live-classes/${session.id}`}
+                        className="text-sm font-medium text-ink underline-offset-4 hover:underline"
+                      >
+                        {session.title}
+                      </Link>
+                      {session.status === 'cancelled' && (
+                        <span className="ml-2 rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger">
+                          {t('status.cancelled')}
+                        </span>
+                      )}
+                      <ClassTimes session={session} />
+                      {manageButtons(session)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      <LiveClassFormModal
+        courseId={courseId}
+        session={editing}
+        open={formOpen}
+        onOpenChange={setFormOpen}
+      />
+      <CancelLiveClassModal
+        courseId={courseId}
+        session={cancelling}
+        onClose={() => setCancelling(null)}
+      />
+    </section>
+  );
+}

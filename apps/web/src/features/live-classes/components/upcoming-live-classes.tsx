@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useUpcomingLiveClasses } from '../api/get-upcoming-live-classes';
+import { useServerNow } from '../model/use-server-now';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { ClassTimes } from './class-times';
+import { JoinButton } from './join-button';
+
+/**
+ * The dashboard's 'Upcoming live classes' across the reader's courses, each with its countdown
+ * and Join, and the reader's private calendar feed.
+ */
+export function UpcomingLiveClasses() {
+  const { t } = useTranslation('live-classes');
+  const upcoming = useUpcomingLiveClasses();
+  const now = useServerNow(upcoming.data?.now);
+  if (upcoming.isPending) return <Skeleton className="h-32 w-full" />;
+  if (upcoming.isError) return null;
+  const sessions = upcoming.data.results;
+
+  return (
+    <section aria-labelledby="upcoming-live-classes" className="space-y-5">
+      <h2 id="upcoming-live-classes" className="text-2xl font-bold text-ink">
+        {t('upcoming.title')}
+      </h2>
+      {sessions.length === 0 && <p className="text-sm text-ink-muted">{t('upcoming.empty')}</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <article
+              aria-labelledby={`upcoming-class-${session.id}`}
+              className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+            >
+              <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                {session.course_title}
+              </p>
+              <h3 id={`upcoming-class-${session.id}`} className="font-semibold text-ink">
+                <Link
+                  to={`/live-classes/${session.id}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {session.title}
+                </Link>
+              </h3>
+              <ClassTimes session={session} />
+              <JoinButton session={session} now={now} />
+            </article>
+          </li>
+        ))}
+      </ul>
+      <CalendarFeedCard />
+    </section>
+  );
+}

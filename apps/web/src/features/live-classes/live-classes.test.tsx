@@ -1,0 +1,176 @@
+import type { LiveClass } from '@academy/contract/live-classes';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
+import { learner, storeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { emptyAnnouncements, enrolledCourse } from '../learning/test-data';
+import {
+  dhakaInputsToIso,
+  formatReaderTime,
+  isoToDhakaInputs,
+  joinState,
+} from './model/class-time';
+
+const session = (overrides: Partial<LiveClass> = {}): LiveClass => ({
+  id: 5,
+  course_id: 6,
+  course_title: 'Python for Healthcare Data',
+  series_id: null,
+  title: 'Office hours',
+  description: 'Bring questions.',
+  starts_at: '2026-12-05T14:30:00.000Z',
+  ends_at: '2026-12-05T15:30:00.000Z',
+  duration_minutes: 60,
+  status: 'scheduled',
+  join_opens_at: '2026-12-05T14:15:00.000Z',
+  can_manage: false,
+  meeting_host: null,
+  attended: false,
+  ...overrides,
+});
+
+const api =
+  (routes: Record<string, MockHandler>): MockHandler =>
+  (request) => {
+    const route = routes[`${request.method} ${request.path}`];
+    if (route) return route(request);
+    if (request.path === '/api/accounts/profile/') return jsonResponse(learner);
+    if (request.path === '/api/enrolled-course/6/') return jsonResponse(enrolledCourse());
+    if (request.path === '/api/announcements/course/6/') return jsonResponse(emptyAnnouncements);
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  };
+
+describe('class times', () => {
+  it('reads the form in Bangladesh time and writes it back', () => {
+    expect(dhakaInputsToIso('2026-12-05', '20:30')).toBe('2026-12-05T20:30:00+06:00');
+    expect(isoToDhakaInputs('2026-12-05T18:30:00.000Z')).toEqual({
+      date: '2026-12-06',
+      time: '00:30',
+    });
+  });
+
+  it("shows the reader's own time only when their zone differs from Dhaka's", () => {
+    expect(formatReaderTime('2026-12-05T14:30:00Z', 'en', 'Asia/Dhaka')).toBeNull();
+    expect(formatReaderTime('2026-12-05T14:30:00Z', 'en', 'Europe/London')).toMatch(/14:30/);
+    expect(formatReaderTime('2026-12-05T14:30:00Z', 'bn', 'Europe/London')).toMatch(/১৪:৩০/);
+  });
+
+  it('turns Join on from the opening until the end, never for a cancelled class', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(joinState(session(), at('2026-12-05T14:14:59Z'))).toBe('not_open');
+    expect(joinState(session(), at('2026-12-05T14:15:00Z'))).toBe('open');
+    expect(joinState(session(), at('2026-12-05T15:30:00Z'))).toBe('over');
+    expect(joinState(session({ status: 'cancelled' }), at('2026-12-05T14:20:00Z'))).toBe(
+      'cancelled',
+    );
+  });
+});
+
+describe('/live-classes/:id', () => {
+  beforeEach(() => {
+    storeSession();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('counts down and turns Join on by itself when the window opens, by the server clock', async () => {
+    // The server says it is two seconds before the window opens, whatever this machine's clock says.
+    mockFetch(
+      api({
+        'GET /api/live-classes/5/': () =>
+          jsonResponse({ now: '2026-12-05T14:14:58.000Z', live_class: session() }),
+      }),
+    );
+    renderApp(['/live-classes/5?join=not_open']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Office hours' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('It is not time yet. Join opens at');
+    expect(screen.getByRole('timer')).toHaveTextContent(/Join opens in 0 min 0[12] s/);
+    const join = screen.getByRole('button', { name: 'Join' });
+    expect(join).toBeDisabled();
+    await waitFor(() => expect(join).toBeEnabled(), { timeout: 5000 });
+    expect(screen.getByRole('timer')).toHaveTextContent(/Starts in 1[45] min/);
+  });
+
+  it('shows a learner of another course why they cannot see the class', async () => {
+    mockFetch(
+      api({
+        'GET /api/live-classes/5/': () =>
+          jsonResponse({ detail: 'You are not enrolled in this course.' }, 403),
+      }),
+    );
+    renderApp(['/live-classes/5']);
+    expect(await screen.findByText('You are not enrolled in this course.')).toBeInTheDocument();
+  });
+});
+
+describe('scheduling from the Stream', () => {
+  beforeEach(() => {
+    storeSession({ user: { ...learner, role: 'instructor' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('sends a weekly series in Bangladesh time and shows the server’s field errors', async () => {
+    let attempts = 0;
+    const { requests } = mockFetch(
+      api({
+        'GET /api/courses/6/live-classes/': () =>
+          jsonResponse({ now: '2026-12-01T10:00:00.000Z', can_manage: true, results: [] }),
+        'POST /api/courses/6/live-classes/': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            return jsonResponse({ starts_at: ['A live class cannot start in the past.'] }, 400);
+          }
+          return jsonResponse(
+            {
+              now: '2026-12-01T10:00:00.000Z',
+              can_manage: true,
+              results: [session({ can_manage: true })],
+            },
+            201,
+          );
+        },
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    await screen.findByRole('heading', { level: 1, name: 'Python for Healthcare Data' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Schedule a live class' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a live class' });
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Office hours');
+    await userEvent.type(within(dialog).getByLabelText(/^Date/), '2026-12-05');
+    await userEvent.type(within(dialog).getByLabelText(/^Start time/), '20:30');
+    await userEvent.type(within(dialog).getByLabelText(/^Meeting link/), 'http://zoom.us/j/1');
+    const count = within(dialog).getByLabelText(/^Number of weekly sessions/);
+    await userEvent.clear(count);
+    await userEvent.type(count, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The form checks the link as the server does, before sending anything.
+    expect(
+      await within(dialog).findByText('Enter a meeting link starting with https://.'),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    const link = within(dialog).getByLabelText(/^Meeting link/);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://zoom.us/j/1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('A live class cannot start in the past.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posted = requests.filter((request) => request.method === 'POST').at(-1)!;
+    expect(posted.body).toEqual({
+      title: 'Office hours',
+      description: '',
+      starts_at: '2026-12-05T20:30:00+06:00',
+      duration_minutes: 60,
+      meeting_url: 'https://zoom.us/j/1',
+      weekly_count: 12,
+    });
+  }, 60_000);
+});

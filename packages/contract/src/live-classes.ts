@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/**
+ * Live classes: sessions an instructor schedules for a course, joined through the server so the
+ * meeting link never travels in a list or detail answer.
+ */
+
+/** Class times are set in Bangladesh time (UTC+06:00 all year, no daylight saving). */
+export const LIVE_CLASS_TIME_ZONE = 'Asia/Dhaka';
+export const LIVE_CLASS_UTC_OFFSET = '+06:00';
+
+export const liveClassLimits = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  meetingUrlMax: 2000,
+  durationMinMinutes: 5,
+  /** Eight hours. */
+  durationMaxMinutes: 480,
+  /** A weekly series holds at most a year of sessions. */
+  weeklyCountMax: 52,
+  /** Learners may join from this many minutes before the start until the end. */
+  joinOpensMinutesBefore: 15,
+  /** The instructor's (and staff's) Start works from this many minutes before the start. */
+  hostOpensMinutesBefore: 60,
+} as const;
+
+export const liveClassMessages = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  tooLong: 'Ensure this field has no more than {max} characters.',
+  invalidStart: 'Enter a valid date and time.',
+  startInPast: 'A live class cannot start in the past.',
+  durationTooShort: 'A live class lasts at least 5 minutes.',
+  durationTooLong: 'A live class lasts at most 8 hours (480 minutes).',
+  notHttps: 'Enter a meeting link starting with https://.',
+  weeklyCountTooHigh: 'A weekly series has at most 52 sessions.',
+  weeklyCountTooLow: 'A series has at least 1 session.',
+  notYourCourse: 'Only the instructor of this course can manage its live classes.',
+  notEnrolled: 'You are not enrolled in this course.',
+  cancelled: 'This live class was cancelled.',
+  alreadyOver: 'This live class has ended.',
+  notOpenYet: 'This live class opens for joining 15 minutes before it starts.',
+  joinTicketInvalid: 'This join link has expired. Press Join again.',
+} as const;
+
+const tooLong = (max: number) => liveClassMessages.tooLong.replace('{max}', String(max));
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: liveClassMessages.required })
+    .trim()
+    .min(1, liveClassMessages.blank)
+    .max(max, tooLong(max));
+
+/** An https URL of any meeting provider (Zoom, Google Meet, Jitsi, BigBlueButton…). */
+export const meetingUrlSchema = z
+  .string({ error: liveClassMessages.required })
+  .trim()
+  .min(1, liveClassMessages.blank)
+  .max(liveClassLimits.meetingUrlMax, tooLong(liveClassLimits.meetingUrlMax))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, liveClassMessages.notHttps);
+
+/** An instant with its offset ('2026-12-05T20:30:00+06:00'); the future check is the server's. */
+const startSchema = z.iso.datetime({ offset: true, error: liveClassMessages.invalidStart });
+
+const durationSchema = z
+  .number({ error: liveClassMessages.required })
+  .int(liveClassMessages.required)
+  .min(liveClassLimits.durationMinMinutes, liveClassMessages.durationTooShort)
+  .max(liveClassLimits.durationMaxMinutes, liveClassMessages.durationTooLong);
+
+/** POST /api/courses/{id}/live-classes/: one session, or a weekly series of `weekly_count`. */
+export const liveClassDraftSchema = z.object({
+  title: requiredText(liveClassLimits.titleMax),
+  description: z
+    .string()
+    .trim()
+    .max(liveClassLimits.descriptionMax, tooLong(liveClassLimits.descriptionMax))
+    .default(''),
+  starts_at: startSchema,
+  duration_minutes: durationSchema,
+  meeting_url: meetingUrlSchema,
+  weekly_count: z
+    .number()
+    .int(liveClassMessages.weeklyCountTooLow)
+    .min(1, liveClassMessages.weeklyCountTooLow)
+    .max(liveClassLimits.weeklyCountMax, liveClassMessages.weeklyCountTooHigh)
+    .default(1),
+});
+export type LiveClassDraft = z.input<typeof liveClassDraftSchema>;
+
+/** Whether an edit or a cancellation touches one session or it and the later ones of its series. */
+export const liveClassScopes = ['one', 'following'] as const;
+export const liveClassScopeSchema = z.enum(liveClassScopes);
+export type LiveClassScope = z.infer<typeof liveClassScopeSchema>;
+
+/**
+ * PUT /api/live-classes/{id}/: the fields to change. With scope 'following', a new start moves
+ * this session and the later ones of its series by the same amount; the other fields are copied.
+ * A blank meeting link keeps the stored one (the link is never sent back to fill the form).
+ */
+export const liveClassEditSchema = z.object({
+  title: requiredText(liveClassLimits.titleMax),
+  description: z
+    .string()
+    .trim()
+    .max(liveClassLimits.descriptionMax, tooLong(liveClassLimits.descriptionMax))
+    .default(''),
+  starts_at: startSchema,
+  duration_minutes: durationSchema,
+  meeting_url: z.union([z.literal(''), meetingUrlSchema]).default(''),
+  scope: liveClassScopeSchema.default('one'),
+});
+export type LiveClassEdit = z.input<typeof liveClassEditSchema>;
+
+/** POST /api/live-classes/{id}/cancel/. */
+export const liveClassCancelSchema = z
+  .object({ scope: liveClassScopeSchema.default('one') })
+  .nullish();
+
+export const liveClassStatuses = ['scheduled', 'cancelled'] as const;
+
+/**
+ * A session as every list and detail answer gives it. Deliberately without the meeting link:
+ * joining goes through GET /api/live-classes/{id}/join/, which checks who and when first.
+ */
+export const liveClassSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  series_id: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  status: z.enum(liveClassStatuses),
+  /** When Join opens for this reader: 15 minutes before for learners, earlier for the host. */
+  join_opens_at: z.string(),
+  /** The course's instructor or staff: may edit, cancel and Start. */
+  can_manage: z.boolean(),
+  /** Only for those who manage it: the provider's host name, to recognise the stored link. */
+  meeting_host: z.string().nullable(),
+  /** Whether this reader has joined it. */
+  attended: z.boolean(),
+});
+export type LiveClass = z.infer<typeof liveClassSchema>;
+
+/** GET /api/courses/{id}/live-classes/: upcoming and recent sessions, with the server's clock. */
+export const courseLiveClassesSchema = z.object({
+  /** The server's time, so a countdown does not depend on the reader's clock being right. */
+  now: z.string(),
+  can_manage: z.boolean(),
+  results: z.array(liveClassSchema),
+});
+export type CourseLiveClasses = z.infer<typeof courseLiveClassesSchema>;
+
+/** GET /api/live-classes/{id}/: one session and the server's time. */
+export const liveClassDetailSchema = z.object({ now: z.string(), live_class: liveClassSchema });
+export type LiveClassDetail = z.infer<typeof liveClassDetailSchema>;
+
+/** POST /api/live-classes/{id}/join-ticket/: where the browser goes to join (valid 60 s, once). */
+export const liveClassJoinTicketSchema = z.object({ join_url: z.string() });
+export type LiveClassJoinTicket = z.infer<typeof liveClassJoinTicketSchema>;
+
+/** The end of a session. */
+export function liveClassEnd(startsAt: Date, durationMinutes: number): Date {
+  return new Date(startsAt.getTime() + durationMinutes * 60_000);
+}
+
+/** When Join opens: 15 minutes before the start for learners, 60 for the host. */
+export function joinOpensAt(startsAt: Date, isHost: boolean): Date {
+  const minutes = isHost
+    ? liveClassLimits.hostOpensMinutesBefore
+    : liveClassLimits.joinOpensMinutesBefore;
+  return new Date(startsAt.getTime() - minutes * 60_000);
+}
+
+/** The notification message learners get when a session is cancelled or moved. */
+export function liveClassNotificationMessage(
+  change: 'cancelled' | 'moved' | 'scheduled',
+  courseTitle: string,
+  title: string,
+): string {
+  if (change === 'cancelled') return `Live class cancelled in ${courseTitle}: ${title}`;
+  if (change === 'moved') return `Live class moved in ${courseTitle}: ${title}`;
+  return `New live class in ${courseTitle}: ${title}`;
+}
+
+/** GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard). */
+export const upcomingLiveClassesSchema = z.object({
+  now: z.string(),
+  results: z.array(liveClassSchema),
+});
+export type UpcomingLiveClasses = z.infer<typeof upcomingLiveClassesSchema>;
+
+/** One coming class as a visitor of the course page sees it: times only. */
+export const scheduledTimeSchema = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+});
+export type ScheduledTime = z.infer<typeof scheduledTimeSchema>;
+
+/** GET /api/courses/{id}/live-schedule/: public, no titles, links or attendance. */
+export const liveScheduleSchema = z.object({ results: z.array(scheduledTimeSchema) });
+export type LiveSchedule = z.infer<typeof liveScheduleSchema>;
+
+/** GET /api/calendar-feed/: whether the reader has a private calendar feed, and since when. */
+export const calendarFeedStatusSchema = z.object({ created_at: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** POST /api/calendar-feed/: the new feed address, shown once; the previous one stops working. */
+export const calendarFeedSchema = z.object({ url: z.string(), created_at: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
