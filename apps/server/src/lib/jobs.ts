@@ -308,7 +308,11 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       for (;;) {
         let ran = 0;
         for (const name of queues.keys()) {
-          const jobs = await boss.fetch<object>(name, { batchSize: 50 });
+          const fetched = await boss.fetch<object>(name, { batchSize: 50, includeMetadata: true });
+          // UPDATE … RETURNING hands rows back in no set order: run them in the order queued.
+          const jobs = fetched.sort(
+            (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || a.id.localeCompare(b.id),
+          );
           for (const job of jobs) {
             ran += 1;
             try {

@@ -37,7 +37,12 @@ export async function createTestApp(
       ...options.config,
     },
   );
-  const app = await buildApp(config, { database: testDatabase.database, ...options.services });
+  // No polling worker: tests run what is queued, in order, with `app.jobs.runQueued()`.
+  const app = await buildApp(config, {
+    database: testDatabase.database,
+    ...options.services,
+    jobs: { worker: false, ...options.services?.jobs },
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-guard.ts';
 import { catalogueSettingsRoutes } from './catalogue-settings-routes.ts';
 import { adminCoursesRoutes } from './courses-routes.ts';
+import { adminJobsRoutes } from './jobs-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
 
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(catalogueSettingsRoutes);
   await app.register(adminCoursesRoutes);
+  await app.register(adminJobsRoutes);
 };

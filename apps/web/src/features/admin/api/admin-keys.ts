@@ -13,4 +13,5 @@ export const adminKeys = {
   courseList: (query: object) => ['admin', 'courses', query] as const,
   overview: ['admin', 'overview'] as const,
   messages: (page: number) => ['admin', 'contact-messages', page] as const,
+  failedJobs: (page: number) => ['admin', 'jobs', 'failed', page] as const,
 };

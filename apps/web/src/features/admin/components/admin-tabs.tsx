@@ -1,9 +1,16 @@
-import { BarChart3, CreditCard, Inbox, Settings2, Users } from 'lucide-react';
+import { BarChart3, CreditCard, Inbox, ListRestart, Settings2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/class-names';
 
-export const adminTabs = ['payments', 'overview', 'users', 'catalogue', 'messages'] as const;
+export const adminTabs = [
+  'payments',
+  'overview',
+  'users',
+  'catalogue',
+  'messages',
+  'jobs',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const icons = {
@@ -12,6 +19,7 @@ const icons = {
   users: Users,
   catalogue: Settings2,
   messages: Inbox,
+  jobs: ListRestart,
 };
 
 /** The console's sections as links (?tab=), so each can be bookmarked and opened in a new tab. */

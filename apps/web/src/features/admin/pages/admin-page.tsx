@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { AdminTabs, adminTabs, type AdminTab } from '../components/admin-tabs';
 import { CataloguePanel } from '../components/catalogue/catalogue-panel';
+import { FailedJobsPanel } from '../components/jobs/failed-jobs-panel';
 import { MessagesPanel } from '../components/messages/messages-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { PaymentQueue } from '../components/payments/payment-queue';
@@ -18,11 +19,12 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
   users: UsersPanel,
   catalogue: CataloguePanel,
   messages: MessagesPanel,
+  jobs: FailedJobsPanel,
 };
 
 /**
  * /admin, the staff console (ARCHITECTURE): payments to verify, overview, users, catalogue
- * settings and contact messages, one section at a time (?tab=). The server refuses every call
+ * settings, contact messages and failed background jobs, one section at a time (?tab=). The server refuses every call
  * without the admin role; others see a 403 state here instead of a broken console.
  */
 export function AdminPage() {
