@@ -126,6 +126,28 @@ describe('staff console', () => {
     });
   });
 
+  it('keeps the selected payment when a refetch brings a new one in above it', async () => {
+    let answer = queue;
+    mockFetch((request) =>
+      request.path === '/api/admin/payments/'
+        ? jsonResponse({ count: answer.length, next: null, previous: null, results: answer })
+        : jsonResponse({ detail: 'Not found.' }, 404),
+    );
+    const { queryClient } = await openConsole();
+    const user = userEvent.setup();
+    const rows = await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
+    await user.click(within(rows[1]!).getByText('Mithila Das'));
+
+    // A learner submits meanwhile: the queue answers with a payment ahead of the selected one.
+    answer = [adminPayment({ id: 40, transaction_id: 'BKNEW' }), ...queue];
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getAllByTestId('admin-payment')).toHaveLength(3));
+    await user.keyboard('a');
+    expect(await screen.findByRole('dialog', { name: 'Approve payment #31?' })).toHaveTextContent(
+      'Mithila Das',
+    );
+  });
+
   it('shows the keyboard shortcuts on ?', async () => {
     mockFetch(api());
     await openConsole();

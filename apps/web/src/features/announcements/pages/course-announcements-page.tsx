@@ -101,7 +101,16 @@ export function CourseAnnouncementsPage() {
               <span className="block">{t('list.instructor', { name: instructorName })}</span>
             )}
           </>
-        ) : undefined
+        ) : (
+          // The course's lines keep their place while they load: the list below must not move
+          // under a reader's pointer when they arrive after it.
+          summary.isPending && (
+            <span aria-hidden="true" className="block" data-testid="course-summary-placeholder">
+              <span className="block h-6 w-56 max-w-full animate-pulse rounded-md bg-slate-200" />
+              <span className="mt-0.5 block h-5.5 w-40 animate-pulse rounded-md bg-slate-200" />
+            </span>
+          )
+        )
       }
       width="narrow"
     >

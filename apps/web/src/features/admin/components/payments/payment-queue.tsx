@@ -32,7 +32,9 @@ export function PaymentQueue() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, 300);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState(0);
+  // The selected payment by id, not by place: a refetch that brings a new payment in above it
+  // must not move the selection (and a's approval) onto another one.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const [isHintOpen, setIsHintOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -40,15 +42,19 @@ export function PaymentQueue() {
   const { data, isLoading, isError } = useAdminPayments({ status, search, page });
   const payments = data?.results ?? [];
   const total = data?.count ?? 0;
-  const current: AdminPayment | undefined = payments[Math.min(selected, payments.length - 1)];
+  const selected = Math.max(
+    0,
+    payments.findIndex((payment) => payment.id === selectedId),
+  );
+  const current: AdminPayment | undefined = payments[selected];
 
   function restart() {
     setPage(1);
-    setSelected(0);
+    setSelectedId(null);
   }
 
   function focusRow(index: number) {
-    setSelected(index);
+    setSelectedId(payments[index]?.id ?? null);
     rowRefs.current[index]?.focus();
   }
 
@@ -161,7 +167,7 @@ export function PaymentQueue() {
                 }}
                 payment={payment}
                 isSelected={index === selected}
-                onSelect={() => setSelected(index)}
+                onSelect={() => setSelectedId(payment.id)}
                 onApprove={() => decide('approve', payment)}
                 onReject={() => decide('reject', payment)}
               />
@@ -172,7 +178,7 @@ export function PaymentQueue() {
             totalPages={Math.ceil((data?.count ?? 0) / ADMIN_PAYMENTS_PAGE_SIZE)}
             onPageChange={(next) => {
               setPage(next);
-              setSelected(0);
+              setSelectedId(null);
             }}
           />
         </>
@@ -181,10 +187,7 @@ export function PaymentQueue() {
         decision={decision}
         onDone={() => {
           setDecision(null);
-          window.setTimeout(
-            () => rowRefs.current[Math.min(selected, payments.length - 1)]?.focus(),
-            0,
-          );
+          window.setTimeout(() => rowRefs.current[selected]?.focus(), 0);
         }}
       />
     </div>
