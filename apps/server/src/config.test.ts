@@ -63,6 +63,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe', 'SEED_DEMO'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL'],
     ['TRUST_PROXY', 'true', 'TRUST_PROXY'],
+    ['WEB_CONCURRENCY', '0', 'WEB_CONCURRENCY'],
+    ['WEB_CONCURRENCY', 'two', 'WEB_CONCURRENCY'],
     ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY'],
     ['TRUST_PROXY', 'nginx', 'TRUST_PROXY'],
   ])('refuses %s=%s with a message naming the variable', async (name, value, named) => {
@@ -91,6 +93,21 @@ describe('loadConfig', () => {
       'TRUST_PROXY: must be false, a number of proxies, or a comma-separated list of IP addresses or CIDRs (not "proxy.local", "10.0.0.0/40")',
     );
     expect(() => trustProxy('true')).toThrow(/TRUST_PROXY: true would let any client forge/);
+  });
+
+  it('runs one process by default and several only on PostgreSQL with Redis', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);
+    const shared = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect(loadConfig({ ...shared, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    const refusal =
+      'WEB_CONCURRENCY: more than 1 worker needs DATABASE_URL and REDIS_URL (the embedded database belongs to one process';
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })).toThrow(refusal);
+    expect(() => loadConfig({ ...shared, REDIS_URL: '', WEB_CONCURRENCY: '2' })).toThrow(refusal);
   });
 
   it('lists every bad variable at once', async () => {

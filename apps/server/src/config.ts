@@ -41,6 +41,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   TEST_CLOCK: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of worker processes' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(1),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -69,6 +75,8 @@ export type Config = {
   seedDemo: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Worker processes sharing the port (node:cluster); more than 1 needs PostgreSQL and Redis. */
+  webConcurrency: number;
   /** Proxies allowed to name the client in X-Forwarded-For (off by default). */
   trustProxy: TrustProxy;
   /**
@@ -94,6 +102,13 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.WEB_CONCURRENCY > 1 && (!values.DATABASE_URL || !values.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  WEB_CONCURRENCY: more than 1 worker needs DATABASE_URL ' +
+        'and REDIS_URL (the embedded database belongs to one process, and live events and rate ' +
+        'limits are shared through Redis)',
+    );
+  }
   const dataDir = overrides.dataDir ?? resolve(values.DATA_DIR);
   const port = overrides.port ?? values.PORT;
   const host = overrides.host ?? values.HOST;
@@ -108,6 +123,7 @@ export function loadConfig(
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     publicUrl: (values.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    webConcurrency: values.WEB_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
     testClockControl: values.TEST_CLOCK ?? false,
     webDistDir: undefined,

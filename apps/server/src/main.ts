@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { SHUTDOWN_MESSAGE, superviseWorkers } from './lib/cluster-primary.ts';
 import { loadEnvFile } from './lib/env-file.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -26,11 +28,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // With WEB_CONCURRENCY > 1 this process only prepares the database (once, not per worker) and
+  // supervises the workers, which skip straight to serving.
+  const isWorker = cluster.isWorker;
   const database = await openDatabase(config);
-  await migrateDatabase(database);
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db);
-    if (seeded) console.log('Seeded the demo academy.');
+  if (!isWorker) {
+    await migrateDatabase(database);
+    if (config.seedDemo) {
+      const { seeded } = await seedDemo(database.db);
+      if (seeded) console.log('Seeded the demo academy.');
+    }
+  }
+  if (!isWorker && config.webConcurrency > 1) {
+    await database.close();
+    superviseWorkers(config.webConcurrency, (message) =>
+      console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message })),
+    );
+    return;
   }
 
   const app = await buildApp(config, { database });
@@ -59,9 +73,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker is stopped by its primary; Ctrl-C may already have reached it as SIGINT.
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE && !closing) void shutdown('shutdown from the primary');
+  });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Academy is running at ${config.publicUrl} on Node ${process.versions.node}`);
+  app.log.info(
+    `Academy is running at ${config.publicUrl} on Node ${process.versions.node}` +
+      (isWorker ? ` (worker ${cluster.worker?.id})` : ''),
+  );
 }
 
 main().catch((error: unknown) => {
