@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { KeyRound, LayoutDashboard, LogOut, UserRoundPen, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar, getInitials } from '../../components/ui/avatar';
 import { getFullName, type Profile } from '../../lib/auth/profile';
 import { useAuth } from '../../lib/auth/use-auth';
 import { toMediaUrl } from '../../lib/media-url';
@@ -26,11 +26,13 @@ export function ProfileMenu({ user }: { user: Profile }) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();
   const fullName = getFullName(user);
+  const initials = getInitials(fullName);
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('profileMenu')}
+        // The initials the avatar shows belong in the name (label in name, WCAG 2.5.3).
+        aria-label={initials ? t('profileMenuWithInitials', { initials }) : t('profileMenu')}
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200"
       >
         <Avatar src={toMediaUrl(user.profile_picture)} name={fullName} size="md" />
