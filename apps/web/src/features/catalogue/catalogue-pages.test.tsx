@@ -143,6 +143,21 @@ describe('course cards on /courses', () => {
     expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
   });
 
+  it('is a real GET form to /courses that keeps the sort and filters in force', async () => {
+    mockFetch(({ path }) => jsonResponse(path === '/api/list-courses/' ? page(cards) : []));
+    renderApp(['/courses?ordering=newest&min_rating=4&page=2']);
+    const form = await screen.findByRole('search');
+    expect(form).toHaveAttribute('action', '/courses');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByPlaceholderText('Search for anything')).toHaveAttribute('name', 'search');
+    // Without the app, the browser sends the box with these: a new search starts at page 1.
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      ordering: 'newest',
+      min_rating: '4',
+      search: '',
+    });
+  });
+
   it("answers a failed load with 'Failed to load courses.'", async () => {
     mockFetch(({ path }) =>
       path === '/api/list-courses/' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse([]),

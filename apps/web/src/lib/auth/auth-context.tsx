@@ -60,14 +60,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading', user: null });
 
-  // Restore the stored session on start; loading ends either way (a failure is logged).
+  // Restore the stored session on start; loading ends either way (a failure is logged). As a
+  // transition: on a pre-rendered page React may still be taking the page over, and an urgent
+  // update reaching a part it has not taken over yet makes it throw that HTML away and render
+  // it again, losing what the reader clicked or typed there.
   useEffect(() => {
+    let restored: State;
     try {
-      setState(stateFromStorage());
+      restored = stateFromStorage();
     } catch (error) {
       console.error('Failed to restore the session', error);
-      setState({ status: 'unauthenticated', user: null });
+      restored = { status: 'unauthenticated', user: null };
     }
+    startTransition(() => setState(restored));
   }, []);
 
   // Another tab logged in or out.

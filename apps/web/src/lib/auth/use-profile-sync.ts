@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { fetchProfile, profileQueryKey } from './auth-api';
 import type { Profile } from './profile';
 
@@ -22,7 +22,9 @@ export function useProfileSync(
 
   useEffect(() => {
     if (isAuthenticated && data && user && JSON.stringify(data) !== JSON.stringify(user)) {
-      onChange(data);
+      // A transition, like the session's restore (auth-context.tsx): the page may still be
+      // being taken over.
+      startTransition(() => onChange(data));
     }
   }, [data, isAuthenticated, onChange, user]);
 }

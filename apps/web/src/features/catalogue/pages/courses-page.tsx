@@ -15,7 +15,7 @@ import { CatalogueHero } from '../components/catalogue/catalogue-hero';
 import { SortSelect } from '../components/catalogue/sort-select';
 import { CourseGrid } from '../components/course-grid';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
-import { hasActiveFilters, toApiQuery } from '../model/catalogue-params';
+import { hasActiveFilters, toApiQuery, toSearchParams } from '../model/catalogue-params';
 
 /** /courses (spec section 2, Catalogue): search, sort and filters run on the server. */
 export function CoursesPage() {
@@ -49,6 +49,7 @@ export function CoursesPage() {
       <CatalogueHero
         key={params.search}
         search={params.search}
+        keptQuery={toSearchParams({ ...params, search: '', page: 1 })}
         onSearch={(search) => update({ search })}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The catalogue hero with its search box 'Search for anything' (spec section 2). The box starts
- * from the URL's search; the page remounts it (key) when the URL changes, e.g. on back.
+ * from the URL's search; the page remounts it (key) when the URL changes, e.g. on back. It is a
+ * real GET form to /courses, carrying the sort and filters in force (`keptQuery`), so a search
+ * sent before the app has taken the page over loads the same results.
  */
 export function CatalogueHero({
   search,
+  keptQuery,
   onSearch,
 }: {
   search: string;
+  keptQuery: URLSearchParams;
   onSearch: (search: string) => void;
 }) {
   const { t } = useTranslation('catalogue');
@@ -28,7 +32,16 @@ export function CatalogueHero({
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('catalogue.title')}</h1>
         <p className="mt-3 text-xl font-semibold text-brand-100">{t('catalogue.heroTitle')}</p>
         <p className="mt-2 max-w-2xl text-slate-200">{t('catalogue.heroText')}</p>
-        <form role="search" onSubmit={handleSubmit} className="mt-8 flex max-w-2xl gap-2">
+        <form
+          role="search"
+          action="/courses"
+          method="get"
+          onSubmit={handleSubmit}
+          className="mt-8 flex max-w-2xl gap-2"
+        >
+          {[...keptQuery].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="relative flex-1">
             <label htmlFor="catalogue-search" className="sr-only">
               {t('catalogue.searchLabel')}
@@ -39,6 +52,7 @@ export function CatalogueHero({
             />
             <input
               id="catalogue-search"
+              name="search"
               type="search"
               value={text}
               maxLength={SEARCH_MAX_LENGTH}
