@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePng } from '../support/png.ts';
-import { createAccount, fillLogin } from './accounts-support.ts';
+import { createAccount, fillLogin, signIn } from './accounts-support.ts';
 
 test.describe('profile and dashboard', () => {
   test('updates names, bio and picture; the dashboard and the menu show them', async ({
@@ -9,9 +9,8 @@ test.describe('profile and dashboard', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request, 'profile');
-    await page.goto('/login');
-    await fillLogin(page, email, password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, email, password);
+    await page.goto('/dashboard');
 
     await page.getByRole('link', { name: 'Update Profile' }).click();
     await expect(page).toHaveURL(/\/updateprofile$/);

@@ -67,6 +67,31 @@ export async function bearer(request: APIRequestContext, email: string, password
 /** The demo academy's accounts all share this password. */
 export const DEMO_PASSWORD = 'Academy#2026';
 
+/**
+ * Signs in through the API and hands the session to the page's next load, for journeys that do
+ * not test logging in: the app starts signed in, as after an earlier visit. Only the first load
+ * of the tab receives it, so a later logout or token refresh is not undone.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const login = await page.request.post('/api/accounts/login/', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const tokens = (await login.json()) as { access: string; refresh: string };
+  const profile = await page.request.get('/api/accounts/profile/', {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  expect(profile.status()).toBe(200);
+  const session = JSON.stringify({
+    user: await profile.json(),
+    accessToken: tokens.access,
+    refreshToken: tokens.refresh,
+  });
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('signed-in-by-test')) return;
+    sessionStorage.setItem('signed-in-by-test', '1');
+    localStorage.setItem('auth', stored);
+  }, session);
+}
+
 /** Logs in through the login page, as a person would, and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { logIn } from './accounts-support.ts';
+import { logIn, signIn } from './accounts-support.ts';
 
 test('the staff console is closed to learners', async ({ page }) => {
   await logIn(page, 'learner@academy.test');
@@ -11,7 +11,7 @@ test('the staff console is closed to learners', async ({ page }) => {
 });
 
 test('staff see the queue, the overview chart and the catalogue settings', async ({ page }) => {
-  await logIn(page, 'admin@academy.test');
+  await signIn(page, 'admin@academy.test');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
   // The seeded pending payment (#27, Survival Analysis in R) waits in the queue.
@@ -43,6 +43,8 @@ test("a badge staff set with their own wording shows on the course's page, and g
   page,
   browser,
 }) => {
+  // Two people at once (staff edit, a visitor watches the course page): long by nature.
+  test.setTimeout(60_000);
   // A published course with no badge and no discount, which no other journey badges.
   const listed = (await (await page.request.get('/api/list-courses/')).json()) as {
     course_id: number;
@@ -60,7 +62,7 @@ test("a badge staff set with their own wording shows on the course's page, and g
   )!;
   const wording = `Eid offer ${Date.now() % 100000}: enrol by Friday`;
 
-  await logIn(page, 'admin@academy.test');
+  await signIn(page, 'admin@academy.test');
   await page.goto('/admin?tab=catalogue');
   await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(course.course_title);
   const row = page.getByTestId('admin-course').filter({ hasText: course.course_title });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { createAccount, uniqueEmail, logIn } from './accounts-support.ts';
+import { createAccount, uniqueEmail, signIn } from './accounts-support.ts';
 
 // The manual bKash enrolment from both sides: a learner pays, staff verify in the console.
 
@@ -17,7 +17,7 @@ async function asStaff(browser: Browser, decide: (page: Page) => Promise<void>) 
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await logIn(page, 'admin@academy.test');
+    await signIn(page, 'admin@academy.test');
     await page.goto('/admin');
     await decide(page);
   } finally {
@@ -40,11 +40,13 @@ test('a learner pays for a duo with a promo code, staff approve it, the course o
   request,
   browser,
 }) => {
+  // Two people in turn (the learner pays, staff approve, the learner studies): long by nature.
+  test.setTimeout(60_000);
   const learner = await createAccount(request, 'duo-payer');
   const teammate = uniqueEmail('duo-mate');
   const id = transactionId();
 
-  await logIn(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
   await page.goto('/course/14');
   await page.getByRole('radio', { name: /2 students/ }).check();
   await page.getByRole('button', { name: 'Enroll 2 students' }).click();
@@ -107,11 +109,13 @@ test('a learner pays for a duo with a promo code, staff approve it, the course o
 });
 
 test('a rejected submission shows its reason on /payments', async ({ page, request, browser }) => {
+  // Two people in turn (the learner pays, staff reject): long by nature.
+  test.setTimeout(60_000);
   const learner = await createAccount(request, 'rejected-payer');
   const id = transactionId();
   const reason = `We could not find ${id} in our bKash statement.`;
 
-  await logIn(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
   await page.goto('/payment?course=7');
   await expect(page.getByTestId('summary-total')).toHaveText('৳7,000.00');
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { bearer, createAccount, logIn } from './accounts-support.ts';
+import { bearer, createAccount, signIn } from './accounts-support.ts';
 import { uniqueText } from './community-support.ts';
 
 // Learning journeys: progress on the dashboard, a certificate verified in public, an instructor's
@@ -20,7 +20,8 @@ async function freshLearnerInFreeCourse(page: Page, request: APIRequestContext, 
     data: { course_id: FREE_COURSE },
   });
   expect(enrolled.status()).toBe(201);
-  await logIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
+  await page.goto('/dashboard');
   return { ...account, auth };
 }
 
@@ -35,6 +36,8 @@ test('a learner completes a lesson, sees the progress on the dashboard and resum
   page,
   request,
 }) => {
+  // Four lessons opened and the dashboard twice: long by nature.
+  test.setTimeout(60_000);
   await freshLearnerInFreeCourse(page, request, 'learning-progress');
   const journey = page.getByRole('region', { name: 'My Learning Journey' });
   const progress = journey.getByRole('progressbar', { name: 'Course progress' });
@@ -82,6 +85,8 @@ test('a learner who finishes the course earns a certificate anyone can verify', 
   request,
   browser,
 }) => {
+  // A course finished, its certificate fetched and verified by a second person: long by nature.
+  test.setTimeout(60_000);
   const learner = await freshLearnerInFreeCourse(page, request, 'learning-certificate');
   const journey = page.getByRole('region', { name: 'My Learning Journey' });
   const progress = journey.getByRole('progressbar', { name: 'Course progress' });
@@ -130,8 +135,10 @@ test('a learner who finishes the course earns a certificate anyone can verify', 
 });
 
 test('an instructor writes a note that an enrolled learner reads', async ({ page, browser }) => {
+  // Two people in turn (the instructor writes, a learner reads): long by nature.
+  test.setTimeout(60_000);
   const title = uniqueText('Reading list');
-  await logIn(page, 'instructor@academy.test');
+  await signIn(page, 'instructor@academy.test');
   await page.goto('/course/6/progress');
   await expect(page.getByText(/viewing your own course as its instructor/)).toBeVisible();
   await page.getByRole('tab', { name: /^Notes/ }).click();
@@ -155,7 +162,7 @@ test('an instructor writes a note that an enrolled learner reads', async ({ page
 
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
-  await logIn(learnerPage, 'learner@academy.test');
+  await signIn(learnerPage, 'learner@academy.test');
   await learnerPage.goto('/course/6/progress');
   await learnerPage.getByRole('tab', { name: /^Notes/ }).click();
   const read = learnerPage.getByRole('article', { name: title });
