@@ -17,6 +17,7 @@ import { registerJsonCompression } from './lib/json-compression.ts';
 import { createInProcessBus, createRedisBus, type EventBus } from './lib/event-bus.ts';
 import { createJobs, type JobsOptions } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
+import { createLocalMediaStore, createS3MediaStore } from './lib/media-store.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerRateLimit } from './lib/rate-limit.ts';
@@ -118,6 +119,9 @@ export async function buildApp(
       overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus()),
     jobs,
     mailer: createMailQueue(jobs, mailTransport),
+    media: config.s3
+      ? createS3MediaStore(config.s3)
+      : createLocalMediaStore(join(config.dataDir, 'media')),
     accessTokens: createAccessTokens(config.jwtSecret),
     redis,
     readiness,
@@ -170,6 +174,7 @@ export async function buildApp(
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     mediaDir: join(config.dataDir, 'media'),
+    media: services.media,
   });
   return app;
 }

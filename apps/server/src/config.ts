@@ -47,6 +47,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 64')
     .max(64, 'must be between 1 and 64')
     .default(1),
+  S3_BUCKET: z.string().min(1, 'must not be empty').optional(),
+  S3_ENDPOINT: z.url({ error: 'must be an absolute URL' }).optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -63,6 +70,20 @@ const envSchema = z.object({
 /** Every environment variable the server reads; .env.example documents each of them. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
+/** Uploaded media in an S3-compatible bucket instead of DATA_DIR/media (set by S3_BUCKET). */
+export type S3Config = {
+  bucket: string;
+  /** Unset for AWS itself; the server's URL for MinIO, Ceph, R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's usual sources (environment, shared files, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the bucket's objects are public; /media/ then redirects there instead of proxying. */
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -77,6 +98,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Worker processes sharing the port (node:cluster); more than 1 needs PostgreSQL and Redis. */
   webConcurrency: number;
+  /** Uploaded media on S3-compatible storage; unset keeps it in DATA_DIR/media. */
+  s3: S3Config | undefined;
   /** Proxies allowed to name the client in X-Forwarded-For (off by default). */
   trustProxy: TrustProxy;
   /**
@@ -109,6 +132,11 @@ export function loadConfig(
         'limits are shared through Redis)',
     );
   }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY',
+    );
+  }
   const dataDir = overrides.dataDir ?? resolve(values.DATA_DIR);
   const port = overrides.port ?? values.PORT;
   const host = overrides.host ?? values.HOST;
@@ -125,6 +153,18 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     webConcurrency: values.WEB_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          publicUrl: values.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          // A custom endpoint (MinIO and most others) usually serves buckets as paths.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     testClockControl: values.TEST_CLOCK ?? false,
     webDistDir: undefined,
     ...overrides,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStore } from './media-store.ts';
 import { deleteMedia, mediaUrl, storeImage, UnsupportedImageError } from './media-storage.ts';
 
 let root: string;
@@ -19,7 +20,7 @@ const png = (width: number, height: number) =>
 
 describe('media storage', () => {
   it('re-encodes an accepted image as WebP within the box and names it randomly', async () => {
-    const path = await storeImage(root, await png(1600, 900), {
+    const path = await storeImage(createLocalMediaStore(root), await png(1600, 900), {
       folder: 'thumbnails',
       accept: ['png'],
       width: 1280,
@@ -41,25 +42,25 @@ describe('media storage', () => {
       height: 10,
       fit: 'cover' as const,
     };
-    await expect(storeImage(root, await png(20, 20), options)).rejects.toBeInstanceOf(
-      UnsupportedImageError,
-    );
-    await expect(storeImage(root, Buffer.from('%PDF-1.7'), options)).rejects.toBeInstanceOf(
-      UnsupportedImageError,
-    );
+    await expect(
+      storeImage(createLocalMediaStore(root), await png(20, 20), options),
+    ).rejects.toBeInstanceOf(UnsupportedImageError);
+    await expect(
+      storeImage(createLocalMediaStore(root), Buffer.from('%PDF-1.7'), options),
+    ).rejects.toBeInstanceOf(UnsupportedImageError);
     expect(existsSync(join(root, 'x'))).toBe(false);
   });
 
   it('deletes inside the media root only', async () => {
     const outside = join(root, '..', `outside-${Date.now()}.txt`);
     await writeFile(outside, 'keep me');
-    await deleteMedia(root, `../${outside.split('/').pop()}`);
+    await deleteMedia(createLocalMediaStore(root), `../${outside.split('/').pop()}`);
     expect(existsSync(outside)).toBe(true);
     await rm(outside);
 
     await writeFile(join(root, 'old.webp'), 'x');
-    await deleteMedia(root, 'old.webp');
+    await deleteMedia(createLocalMediaStore(root), 'old.webp');
     expect(existsSync(join(root, 'old.webp'))).toBe(false);
-    await expect(deleteMedia(root, 'missing.webp')).resolves.toBeUndefined();
+    await expect(deleteMedia(createLocalMediaStore(root), 'missing.webp')).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from './media-store.ts';
 
 /**
  * Uploaded images (avatars, course thumbnails). Nothing about an upload is trusted: the bytes are
@@ -10,7 +10,7 @@ import sharp from 'sharp';
  * The database stores the path relative to the media root; the API answers it as '/media/…'.
  */
 
-/** Where uploaded media lives; served read-only at /media/ by lib/web-app.ts. */
+/** Where uploaded media lives without S3; served read-only at /media/ by lib/web-app.ts. */
 export function mediaRoot(dataDir: string): string {
   return join(dataDir, 'media');
 }
@@ -50,7 +50,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * (`avatars/3f…e1.webp`). Throws UnsupportedImageError for anything that is not an accepted image.
  */
 export async function storeImage(
-  root: string,
+  store: MediaStore,
   input: Buffer,
   options: StoreImageOptions,
 ): Promise<string> {
@@ -76,15 +76,12 @@ export async function storeImage(
     throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
   }
   const relativePath = `${options.folder}/${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(join(root, options.folder), { recursive: true });
-  await writeFile(join(root, relativePath), output, { flag: 'wx' });
+  await store.put(relativePath, output, 'image/webp');
   return relativePath;
 }
 
-/** Removes a stored media file; a missing file or a path outside the root is ignored. */
-export async function deleteMedia(root: string, relativePath: string | null): Promise<void> {
+/** Removes a stored media file; a missing file or a path outside the store is ignored. */
+export async function deleteMedia(store: MediaStore, relativePath: string | null): Promise<void> {
   if (!relativePath) return;
-  const target = normalize(join(root, relativePath));
-  if (!target.startsWith(normalize(root) + sep)) return;
-  await rm(target, { force: true });
+  await store.remove(relativePath);
 }

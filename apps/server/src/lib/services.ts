@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Jobs } from './jobs.ts';
 import type { MailQueue } from './mail-queue.ts';
+import type { MediaStore } from './media-store.ts';
 import type { Readiness } from './readiness.ts';
 
 /** Everything a module may reach through `app`, decorated once in buildApp. */
@@ -18,6 +19,8 @@ export type Services = {
   jobs: Jobs;
   /** Queues mails; a job worker delivers them. */
   mailer: MailQueue;
+  /** Uploaded avatars and thumbnails: DATA_DIR/media, or an S3 bucket (S3_BUCKET). */
+  media: MediaStore;
   accessTokens: AccessTokens;
   redis: Redis | null;
   /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */

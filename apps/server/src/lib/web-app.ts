@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { isMediaPath, type MediaStore, type S3MediaStore } from './media-store.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
 import { loadPagePrerenderer, type PagePrerenderer } from './page-prerender.ts';
@@ -15,7 +16,7 @@ const SERVER_BUNDLE_PREFIX = '/server/';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type WebAppOptions = { webDistDir: string | undefined; mediaDir: string };
+type WebAppOptions = { webDistDir: string | undefined; mediaDir: string; media: MediaStore };
 
 /**
  * Serves the built SPA and uploaded media from the API's origin. Hashed assets are cached for a
@@ -25,20 +26,8 @@ type WebAppOptions = { webDistDir: string | undefined; mediaDir: string };
  * pre-renders arrive rendered.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  await mkdir(options.mediaDir, { recursive: true });
-  // Media file names are content hashes chosen by the server, so they never change either.
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  if (options.media.kind === 's3') serveS3Media(app, options.media as S3MediaStore);
+  else await serveLocalMedia(app, options.mediaDir);
 
   const indexFile = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : '';
@@ -127,4 +116,44 @@ function sendHtmlBytes(reply: FastifyReply, bytes: Buffer, encoding: Encoding) {
       .header('vary', 'Accept-Encoding, Cookie')
       .send(bytes)
   );
+}
+
+async function serveLocalMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  await mkdir(mediaDir, { recursive: true });
+  // Media file names are random and chosen by the server, so they never change either.
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
+
+/**
+ * Media in an S3 bucket keeps its /media/ addresses: with S3_PUBLIC_URL they redirect to the
+ * bucket's public copy (the redirect itself cached for a year, as names never change); without
+ * it the server streams the object from the bucket.
+ */
+function serveS3Media(app: FastifyInstance, media: S3MediaStore): void {
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (!isMediaPath(path)) return reply.code(404).send({ detail: 'Not found.' });
+    reply.header('cache-control', IMMUTABLE);
+    reply.header('x-content-type-options', 'nosniff');
+    if (media.config.publicUrl) return reply.redirect(`${media.config.publicUrl}/${path}`, 301);
+    const object = await media.get(path);
+    if (!object) {
+      reply.removeHeader('cache-control');
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    reply.type(object.contentType ?? 'application/octet-stream');
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    return reply.send(object.body);
+  });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
-import { mediaRoot } from '../../lib/media-storage.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
 import { createFailureCounter, LOGIN_LIMITS, type FailureCounter } from './login-throttle.ts';
 
 /** What the accounts services need from the app, gathered once when the routes register. */
@@ -15,7 +15,7 @@ export type AccountsDeps = {
   /** Ends the live event streams of a user whose sessions were all ended. */
   bus: EventBus;
   mailer: MailQueue;
-  mediaDir: string;
+  media: MediaStore;
   loginFailures: { account: FailureCounter; ip: FailureCounter };
 };
 
@@ -26,7 +26,7 @@ export function accountsDeps(app: FastifyInstance): AccountsDeps {
     accessTokens: app.accessTokens,
     bus: app.bus,
     mailer: app.mailer,
-    mediaDir: mediaRoot(app.config.dataDir),
+    media: app.media,
     loginFailures: {
       account: createFailureCounter(LOGIN_LIMITS.account, app.redis, 'account'),
       ip: createFailureCounter(LOGIN_LIMITS.ip, app.redis, 'ip'),

@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const { input, picture } = await readProfileForm(request);
-      return updateProfile(deps.db, deps.mediaDir, currentUser(request).userId, input, picture);
+      return updateProfile(deps.db, deps.media, currentUser(request).userId, input, picture);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Profile, ProfileUpdate } from '@academy/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { fieldError, notAuthenticated } from '../../lib/http-errors.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
 import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
 import { findUserById } from './account-queries.ts';
 import { presentProfile } from './profile-presenter.ts';
@@ -25,7 +26,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
  */
 export async function updateProfile(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   userId: number,
   input: ProfileUpdate,
   picture: Buffer | null,
@@ -33,7 +34,7 @@ export async function updateProfile(
   let newPicture: string | null = null;
   if (picture) {
     try {
-      newPicture = await storeImage(mediaDir, picture, {
+      newPicture = await storeImage(media, picture, {
         folder: 'avatars',
         accept: ['jpeg', 'png'],
         width: AVATAR_SIZE,
@@ -71,9 +72,9 @@ export async function updateProfile(
       return { updated: updated!, oldPicture: current.profilePicture };
     });
   } catch (error) {
-    await deleteMedia(mediaDir, newPicture);
+    await deleteMedia(media, newPicture);
     throw error;
   }
-  if (newPicture) await deleteMedia(mediaDir, result.oldPicture);
+  if (newPicture) await deleteMedia(media, result.oldPicture);
   return presentProfile(result.updated);
 }

@@ -11,7 +11,6 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireRole } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { mediaRoot } from '../../lib/media-storage.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from './course-access.ts';
 import { presentCourseTree, presentInstructorCourse } from './course-presenter.ts';
@@ -27,7 +26,6 @@ import { replaceThumbnail, thumbnailCardPath } from './thumbnail-service.ts';
 /** Instructor studio (instructor-forum-chat.md sections 2, 4, 7): courses, thumbnails, insight. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const studio = { tags: ['authoring'], security: [{ bearer: [] }] };
-  const mediaDir = mediaRoot(app.config.dataDir);
   const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
   const INSTRUCTOR_PAGE_SIZE = 12;
 
@@ -72,7 +70,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
           course_id: await updateCourse(app.db, currentUser(request), course.id, edit.form),
         };
       }
-      const path = await replaceThumbnail(app.db, mediaDir, course.id, edit.bytes);
+      const path = await replaceThumbnail(app.db, app.media, course.id, edit.bytes);
       return { course_id: course.id, thumbnail: path, thumbnail_card: thumbnailCardPath(path) };
     },
   );

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { authoringMessages, thumbnailRules } from '@academy/contract/authoring';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
 import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
 import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 
@@ -36,7 +36,7 @@ const invalid = () => fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailInv
  * 1280x720 WebP cropped to 16:9 plus a 640x360 card copy, both without metadata. Answers the
  * stored relative path of the large one.
  */
-export async function storeThumbnail(mediaDir: string, bytes: Buffer): Promise<string> {
+export async function storeThumbnail(media: MediaStore, bytes: Buffer): Promise<string> {
   let size: { width: number; height: number };
   try {
     const metadata = await sharp(bytes, {
@@ -55,7 +55,7 @@ export async function storeThumbnail(mediaDir: string, bytes: Buffer): Promise<s
 
   let path: string;
   try {
-    path = await storeImage(mediaDir, bytes, {
+    path = await storeImage(media, bytes, {
       folder: 'thumbnails',
       accept: ACCEPTED,
       width: thumbnailRules.width,
@@ -67,22 +67,23 @@ export async function storeThumbnail(mediaDir: string, bytes: Buffer): Promise<s
     throw error;
   }
   try {
-    await sharp(join(mediaDir, path))
+    const card = await sharp(await media.read(path))
       .resize(thumbnailRules.cardWidth, thumbnailRules.cardHeight, { fit: 'cover' })
       .webp({ quality: 80 })
-      .toFile(join(mediaDir, thumbnailCardPath(path)));
+      .toBuffer();
+    await media.put(thumbnailCardPath(path), card, 'image/webp');
   } catch (error) {
-    await deleteMedia(mediaDir, path);
+    await deleteMedia(media, path);
     throw error;
   }
   return path;
 }
 
 /** Removes a thumbnail's files (the large one and its card copy), given either path form. */
-export async function deleteThumbnail(mediaDir: string, stored: string | null): Promise<void> {
+export async function deleteThumbnail(media: MediaStore, stored: string | null): Promise<void> {
   if (!stored) return;
   const path = toRelative(stored);
-  await Promise.all([deleteMedia(mediaDir, path), deleteMedia(mediaDir, thumbnailCardPath(path))]);
+  await Promise.all([deleteMedia(media, path), deleteMedia(media, thumbnailCardPath(path))]);
 }
 
 /**
@@ -92,11 +93,11 @@ export async function deleteThumbnail(mediaDir: string, stored: string | null): 
  */
 export async function replaceThumbnail(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   courseId: number,
   bytes: Buffer,
 ): Promise<string> {
-  const path = toStored(await storeThumbnail(mediaDir, bytes));
+  const path = toStored(await storeThumbnail(media, bytes));
   let previous: string | null;
   try {
     previous = await db.transaction(async (tx) => {
@@ -110,10 +111,10 @@ export async function replaceThumbnail(
       return current.thumbnail;
     });
   } catch (error) {
-    await deleteThumbnail(mediaDir, path);
+    await deleteThumbnail(media, path);
     throw error;
   }
   invalidateCatalogueCache();
-  await deleteThumbnail(mediaDir, previous);
+  await deleteThumbnail(media, previous);
   return path;
 }

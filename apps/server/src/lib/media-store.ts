@@ -1,0 +1,127 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.ts';
+
+/**
+ * Where uploaded media (avatars, thumbnails) is kept: the local folder DATA_DIR/media by default,
+ * or an S3-compatible bucket when S3_BUCKET is set, so several machines share the uploads. Paths
+ * are relative ('avatars/3f…e1.webp') and always chosen by the server.
+ */
+export type MediaStore = {
+  kind: 'local' | 's3';
+  put(path: string, body: Buffer, contentType: string): Promise<void>;
+  read(path: string): Promise<Buffer>;
+  /** A missing file, or a path that could leave the store, is ignored. */
+  remove(path: string): Promise<void>;
+};
+
+/** Relative media paths the server writes: folders and names of letters, digits, '-', '_', '.'. */
+export function isMediaPath(path: string): boolean {
+  return /^[\w-]+(\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i.test(path) && !path.includes('..');
+}
+
+export function createLocalMediaStore(root: string): MediaStore {
+  const inside = (path: string) => {
+    const target = normalize(join(root, path));
+    return target.startsWith(normalize(root) + sep) ? target : null;
+  };
+  return {
+    kind: 'local',
+    async put(path, body) {
+      const target = inside(path);
+      if (!target) throw new Error(`media path outside the store: ${path}`);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, body, { flag: 'wx' });
+    },
+    async read(path) {
+      const target = inside(path);
+      if (!target) throw new Error(`media path outside the store: ${path}`);
+      return readFile(target);
+    },
+    async remove(path) {
+      const target = inside(path);
+      if (target) await rm(target, { force: true });
+    },
+  };
+}
+
+export type S3MediaStore = MediaStore & {
+  kind: 's3';
+  config: S3Config;
+  client: S3Client;
+  /** The object as a stream with its type and length, or null when there is none. */
+  get(
+    path: string,
+  ): Promise<{ body: NodeJS.ReadableStream; contentType?: string; length?: number } | null>;
+};
+
+export function createS3MediaStore(config: S3Config): S3MediaStore {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const Bucket = config.bucket;
+  const store: S3MediaStore = {
+    kind: 's3',
+    config,
+    client,
+    async put(path, body, contentType) {
+      if (!isMediaPath(path)) throw new Error(`not a media path: ${path}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: path,
+          Body: body,
+          ContentType: contentType,
+          // Names are random and never reused, so every copy may be kept for a year.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async read(path) {
+      const found = await store.get(path);
+      if (!found) throw new Error(`no media at ${path}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+    async remove(path) {
+      if (!isMediaPath(path)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+    },
+    async get(path) {
+      if (!isMediaPath(path)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: path }));
+        if (!object.Body) return null;
+        return {
+          body: object.Body as NodeJS.ReadableStream,
+          contentType: object.ContentType,
+          length: object.ContentLength,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+          return null;
+        }
+        throw error;
+      }
+    },
+  };
+  return store;
+}
