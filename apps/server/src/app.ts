@@ -43,6 +43,7 @@ import { calendarRoutes } from './modules/live-classes/calendar-routes.ts';
 import { liveClassesRoutes } from './modules/live-classes/routes.ts';
 import { liveScheduleRoutes } from './modules/live-classes/schedule-routes.ts';
 import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
+import { classworkRoutes } from './modules/classwork/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(liveScheduleRoutes);
   await app.register(calendarRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);
+  await app.register(classworkRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

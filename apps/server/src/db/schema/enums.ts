@@ -1,4 +1,5 @@
 import { roles } from '@academy/contract/roles';
+import { answerVisibilities, gradingMethods, questionKinds } from '@academy/contract/quizzes';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Postgres enums rather than free text: a typo in a service becomes a type error and a bad row
@@ -43,3 +44,12 @@ export const notificationType = pgEnum('notification_type', [
 
 /** Whether a live class still takes place. */
 export const liveClassStatus = pgEnum('live_class_status', ['scheduled', 'cancelled']);
+
+/** Kinds of quiz question (issue 15). */
+export const questionKind = pgEnum('question_kind', questionKinds);
+
+/** Which submitted attempt sets a learner's quiz grade. */
+export const gradingMethod = pgEnum('grading_method', gradingMethods);
+
+/** When learners see a quiz's right answers. */
+export const answerVisibility = pgEnum('answer_visibility', answerVisibilities);

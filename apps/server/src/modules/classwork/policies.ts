@@ -1,0 +1,37 @@
+import type { AnswerVisibility } from '@academy/contract/quizzes';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
+
+// Who may do what with classwork (issue 15, Rules). Every handler asks these; the web reads the
+// answers (can_edit, can_start, shows_answers), never re-derives them.
+
+type Caller = Pick<AccessClaims, 'userId' | 'role'>;
+
+/** The course's own instructor, or staff, author its quizzes and see every attempt. */
+export function canManageClasswork(user: Caller, course: { instructorId: number }): boolean {
+  return canManageCourse(user, course);
+}
+
+/** Learners see a quiz once it is published, and only in a course they are enrolled in. */
+export function canSeeQuiz(
+  user: Caller,
+  quiz: { instructorId: number; isPublished: boolean; isEnrolled: boolean },
+): boolean {
+  return canManageClasswork(user, quiz) || (quiz.isEnrolled && quiz.isPublished);
+}
+
+/**
+ * Whether the right answers and explanations of a submitted attempt may reach the learner: never,
+ * once the attempt is submitted, or once the quiz has closed. Instructors always see them.
+ */
+export function showsAnswers(
+  rule: AnswerVisibility,
+  attempt: { isSubmitted: boolean },
+  quiz: { closesAt: Date | null },
+  now: Date,
+): boolean {
+  if (!attempt.isSubmitted) return false;
+  if (rule === 'after_attempt') return true;
+  if (rule === 'after_close') return quiz.closesAt !== null && quiz.closesAt <= now;
+  return false;
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AttemptSummary, QuizOverview } from '@academy/contract/quizzes';
+import type { Db } from '../../db/client.ts';
+import { quizAttempts, quizQuestions } from '../../db/schema/classwork.ts';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { finishOverdueAttempts } from './attempt-grading.ts';
+import { startBlocker } from './attempt-service.ts';
+import { loadQuizAccess } from './quiz-access.ts';
+import { hasPassed, quizGrade } from './quiz-grade.ts';
+
+type AttemptFacts = Pick<
+  typeof quizAttempts.$inferSelect,
+  'id' | 'number' | 'startedAt' | 'submittedAt' | 'score' | 'awaitingGrading'
+>;
+
+export function presentAttemptSummary(attempt: AttemptFacts): AttemptSummary {
+  return {
+    attempt_id: attempt.id,
+    number: attempt.number,
+    state:
+      attempt.submittedAt === null
+        ? 'in_progress'
+        : attempt.awaitingGrading
+          ? 'submitted'
+          : 'graded',
+    started_at: attempt.startedAt.toISOString(),
+    submitted_at: attempt.submittedAt?.toISOString() ?? null,
+    score: attempt.score,
+  };
+}
+
+/** Scores of the graded attempts, oldest first: what a quiz grade is taken over. */
+export const gradedScores = (attempts: readonly Pick<AttemptFacts, 'score' | 'submittedAt'>[]) =>
+  attempts.flatMap((a) => (a.submittedAt !== null && a.score !== null ? [a.score] : []));
+
+/** GET /api/quizzes/{id}/: the quiz's page for the caller, with their attempts and grade. */
+export async function getQuizOverview(
+  db: Db,
+  user: AccessClaims,
+  quizId: number,
+  now: Date = new Date(),
+): Promise<QuizOverview> {
+  const access = await loadQuizAccess(db, user, quizId);
+  const { quiz } = access;
+  await finishOverdueAttempts(db, { quizId, userId: user.userId }, now);
+  const [attempts, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, user.userId)))
+      .orderBy(asc(quizAttempts.number)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        points: sql<number>`coalesce(sum(${quizQuestions.points}), 0)::int`,
+      })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId)),
+  ]);
+  const maxScore = totals?.points ?? 0;
+  const open = attempts.find((attempt) => attempt.submittedAt === null) ?? null;
+  const grade = quizGrade(quiz.gradingMethod, gradedScores(attempts));
+  const blocker = access.isEnrolled ? startBlocker(quiz, attempts.length, now) : null;
+  return {
+    quiz_id: quiz.id,
+    course_id: quiz.courseId,
+    course_title: access.courseTitle,
+    module_title: access.moduleTitle,
+    title: quiz.title,
+    description: quiz.description,
+    opens_at: quiz.opensAt?.toISOString() ?? null,
+    closes_at: quiz.closesAt?.toISOString() ?? null,
+    time_limit_minutes: quiz.timeLimitMinutes,
+    max_attempts: quiz.maxAttempts,
+    grading_method: quiz.gradingMethod,
+    pass_percent: quiz.passPercent,
+    show_answers: quiz.showAnswers,
+    question_count: totals?.count ?? 0,
+    max_score: maxScore,
+    is_published: quiz.isPublished,
+    attempts: attempts.map(presentAttemptSummary),
+    attempts_left:
+      quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - attempts.length),
+    in_progress_attempt_id: open?.id ?? null,
+    grade,
+    passed: hasPassed(grade, maxScore, quiz.passPercent),
+    can_start: access.isEnrolled && open === null && blocker === null,
+    blocked_reason: open === null ? blocker : null,
+    can_edit: access.canManage,
+  };
+}

@@ -1,0 +1,226 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  classworkSchema,
+  instructorQuizSchema,
+  quizAttemptSchema,
+  quizFormSchema,
+  quizOverviewSchema,
+  quizSavedSchema,
+  saveAnswersSchema,
+} from '@academy/contract/quizzes';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
+import { idParams, parseId } from '../learning/route-params.ts';
+import { saveAnswers, startAttempt, submitAttempt } from './attempt-service.ts';
+import { getAttemptView } from './attempt-view.ts';
+import { getClasswork } from './classwork-service.ts';
+import { loadManagedQuiz } from './quiz-access.ts';
+import { createQuiz, deleteQuiz, getInstructorQuiz, updateQuiz } from './quiz-form-service.ts';
+import { getQuizOverview } from './quiz-overview-service.ts';
+import { classworkRateLimits } from './rate-limits.ts';
+
+/** Classwork (issue 15): the Classwork tab, quiz authoring, and learners' attempts. */
+export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['classwork'];
+  const security = [{ bearer: [] }];
+  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+  const writes = { rateLimit: classworkRateLimits.writes };
+
+  app.get(
+    '/api/courses/:courseId/classwork/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The course's quizzes by module, with the caller's state for each",
+        params: z.object({ courseId: z.string() }),
+        response: { 200: classworkSchema },
+      },
+    },
+    async (request) => getClasswork(app.db, currentUser(request), parseId(request.params.courseId)),
+  );
+
+  app.post(
+    '/api/courses/:courseId/quizzes/',
+    {
+      preValidation: [requireCourseManager],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a quiz in a course (its instructor or staff)',
+        params: courseParams,
+        body: quizFormSchema,
+        response: { 201: quizSavedSchema },
+      },
+    },
+    async (request, reply) => {
+      const quizId = await createQuiz(app.db, managedCourse(request).id, request.body);
+      return reply.code(201).send({ quiz_id: quizId });
+    },
+  );
+
+  app.get(
+    '/api/instructor-quizzes/:id/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A quiz with its answer key, for its instructor to edit',
+        params: idParams,
+        response: { 200: instructorQuizSchema },
+      },
+    },
+    async (request) => {
+      const access = await loadManagedQuiz(
+        app.db,
+        currentUser(request),
+        parseId(request.params.id),
+      );
+      return getInstructorQuiz(app.db, access);
+    },
+  );
+
+  app.put(
+    '/api/instructor-quizzes/:id/',
+    {
+      preValidation: [requireUser],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a quiz; its questions stay fixed once learners have attempted it',
+        params: idParams,
+        body: quizFormSchema,
+        response: { 200: quizSavedSchema },
+      },
+    },
+    async (request) => {
+      const access = await loadManagedQuiz(
+        app.db,
+        currentUser(request),
+        parseId(request.params.id),
+      );
+      await updateQuiz(app.db, access, request.body);
+      return { quiz_id: access.quiz.id };
+    },
+  );
+
+  app.delete(
+    '/api/instructor-quizzes/:id/',
+    {
+      preHandler: requireUser,
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a quiz with every attempt',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const access = await loadManagedQuiz(
+        app.db,
+        currentUser(request),
+        parseId(request.params.id),
+      );
+      await deleteQuiz(app.db, access.quiz.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/quizzes/:id/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "A quiz's page for the caller: settings, their attempts and grade",
+        params: idParams,
+        response: { 200: quizOverviewSchema },
+      },
+    },
+    async (request) => getQuizOverview(app.db, currentUser(request), parseId(request.params.id)),
+  );
+
+  app.post(
+    '/api/quizzes/:id/attempts/',
+    {
+      preHandler: requireUser,
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Start an attempt (201), or resume the one in progress (200)',
+        params: idParams,
+        response: { 200: quizAttemptSchema, 201: quizAttemptSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { attemptId, created } = await startAttempt(app.db, user, parseId(request.params.id));
+      return reply.code(created ? 201 : 200).send(await getAttemptView(app.db, user, attemptId));
+    },
+  );
+
+  app.get(
+    '/api/quiz-attempts/:id/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'An attempt: its questions and saved answers; scores and review once submitted',
+        params: idParams,
+        response: { 200: quizAttemptSchema },
+      },
+    },
+    async (request) => getAttemptView(app.db, currentUser(request), parseId(request.params.id)),
+  );
+
+  app.put(
+    '/api/quiz-attempts/:id/answers/',
+    {
+      preValidation: [requireUser],
+      config: { rateLimit: classworkRateLimits.saveAnswers },
+      schema: {
+        tags,
+        security,
+        summary: 'Save answers of an attempt in progress as the learner goes',
+        params: idParams,
+        body: saveAnswersSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await saveAnswers(app.db, currentUser(request), parseId(request.params.id), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/quiz-attempts/:id/submit/',
+    {
+      preHandler: requireUser,
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit an attempt: graded and closed in one transaction',
+        params: idParams,
+        response: { 200: quizAttemptSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const attemptId = parseId(request.params.id);
+      await submitAttempt(app.db, user, attemptId);
+      return getAttemptView(app.db, user, attemptId);
+    },
+  );
+};
