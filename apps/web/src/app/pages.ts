@@ -47,6 +47,14 @@ export const pages = {
     'CertificatePage',
   ),
 
+  NewQuiz: lazyPage(() => import('../features/classwork/pages/quiz-editor-page'), 'NewQuizPage'),
+  EditQuiz: lazyPage(() => import('../features/classwork/pages/quiz-editor-page'), 'EditQuizPage'),
+  Quiz: lazyPage(() => import('../features/classwork/pages/quiz-page'), 'QuizPage'),
+  QuizAttempt: lazyPage(
+    () => import('../features/classwork/pages/quiz-attempt-page'),
+    'QuizAttemptPage',
+  ),
+
   CreateCourse: lazyPage(
     () => import('../features/authoring/pages/create-course-page'),
     'CreateCoursePage',

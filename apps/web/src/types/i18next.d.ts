@@ -3,6 +3,7 @@ import type admin from '../locales/en/admin.json';
 import type announcements from '../locales/en/announcements.json';
 import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
+import type classwork from '../locales/en/classwork.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       announcements: typeof announcements;
       authoring: typeof authoring;
       catalogue: typeof catalogue;
+      classwork: typeof classwork;
       chat: typeof chat;
       common: typeof common;
       contact: typeof contact;

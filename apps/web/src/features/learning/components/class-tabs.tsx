@@ -1,20 +1,13 @@
 import type { EnrolledCourse } from '@academy/contract/enrolment';
-import { ClipboardList, GraduationCap, Users } from 'lucide-react';
+import { GraduationCap, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ProgressBar } from './progress-bar';
 
-// Classwork, People and Grades are placeholders in the spec (section 2): each says honestly what
-// there is, and nothing is made up.
-
-export function ClassworkTab() {
-  const { t } = useTranslation('learning');
-  return (
-    <EmptyState icon={ClipboardList} title={t('classwork.empty')} hint={t('classwork.hint')} />
-  );
-}
+// People and Grades are placeholders in the spec (section 2): each says honestly what there is,
+// and nothing is made up. Classwork lives in features/classwork.
 
 export function PeopleTab({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('learning');

@@ -12,14 +12,20 @@ import { ApiError } from '../../../lib/api-error';
 import { useEnrolledCourse } from '../api/get-enrolled-course';
 import { useOpenLesson } from '../api/open-lesson';
 import { CertificateBanner } from '../components/certificate-actions';
-import { ClassworkTab, GradesTab, PeopleTab } from '../components/class-tabs';
+import { ClassworkTab } from '../../classwork/components/classwork-tab';
+import { GradesTab, PeopleTab } from '../components/class-tabs';
 import { ProgressBar } from '../components/progress-bar';
 import { StreamTab } from '../components/stream-tab';
 import { Tabs } from '../components/tabs';
 import { useLearningMessage } from '../model/learning-message';
 import { flattenLessons, pickLesson } from '../model/lesson-navigation';
 
-type ClassTab = 'stream' | 'classwork' | 'people' | 'grades';
+const CLASS_TABS = ['stream', 'classwork', 'people', 'grades'] as const;
+type ClassTab = (typeof CLASS_TABS)[number];
+
+/** ?tab= opens a tab directly (a link back from a quiz opens Classwork). */
+const toClassTab = (value: string | null): ClassTab =>
+  CLASS_TABS.includes(value as ClassTab) ? (value as ClassTab) : 'stream';
 
 /** /course/:id/progress (spec section 2, Progress): the enrolled-course view. */
 export function CourseProgressPage() {
@@ -63,7 +69,7 @@ export function CourseProgressPage() {
 function CourseProgress({ courseId, course }: { courseId: string; course: EnrolledCourse }) {
   const { t } = useTranslation('learning');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [tab, setTab] = useState<ClassTab>('stream');
+  const [tab, setTab] = useState<ClassTab>(() => toClassTab(searchParams.get('tab')));
   const openLesson = useOpenLesson(courseId);
   const isEnrolled = course.enrolled_at !== null;
   const lessons = useMemo(() => flattenLessons(course.modules), [course.modules]);
@@ -152,7 +158,11 @@ function CourseProgress({ courseId, course }: { courseId: string; course: Enroll
               />
             ),
           },
-          { key: 'classwork', label: t('tabs.classwork'), panel: <ClassworkTab /> },
+          {
+            key: 'classwork',
+            label: t('tabs.classwork'),
+            panel: <ClassworkTab courseId={courseId} />,
+          },
           { key: 'people', label: t('tabs.people'), panel: <PeopleTab course={course} /> },
           { key: 'grades', label: t('tabs.grades'), panel: <GradesTab course={course} /> },
         ]}

@@ -1,0 +1,27 @@
+import { quizMessages } from '@academy/contract/quizzes';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type MessageKey = keyof typeof quizMessages;
+
+const keyByMessage = new Map(
+  Object.entries(quizMessages).map(([key, message]) => [message as string, key as MessageKey]),
+);
+const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
+
+/**
+ * Translates the contract's English quiz messages (zod schemas and server answers) into the
+ * reader's language; any other text passes through as the server wrote it.
+ */
+export function useQuizMessage(): (message: string) => string {
+  const { t } = useTranslation('classwork');
+  return useCallback(
+    (message: string) => {
+      const tooLong = TOO_LONG.exec(message);
+      if (tooLong) return t('messages.tooLong', { max: Number(tooLong[1]) });
+      const key = keyByMessage.get(message);
+      return key ? t(`messages.${key}`) : message;
+    },
+    [t],
+  );
+}
