@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts';
+import { quizAttempts, quizzes } from '../db/schema/classwork.ts';
 import { enrollments } from '../db/schema/enrolment.ts';
 import { lessonProgress } from '../db/schema/learning.ts';
 import { liveClassAttendance, liveClasses } from '../db/schema/live-classes.ts';
@@ -242,6 +243,33 @@ describe('seedDemo', () => {
         Number(course.price) > 0 && !ownedIds.has(course.id) && !discounted.has(course.id),
     );
     expect(candidates.length).toBeGreaterThan(0);
+  });
+
+  it('seeds a quiz due this week in a course the learner follows, with classmates’ graded attempts', async () => {
+    const [quiz] = await db
+      .select()
+      .from(quizzes)
+      .innerJoin(enrollments, eq(enrollments.courseId, quizzes.courseId))
+      .where(
+        eq(enrollments.userId, sql`(select id from users where email = 'learner@academy.test')`),
+      );
+    expect(quiz?.quizzes).toMatchObject({ isPublished: true, maxAttempts: 2 });
+    const closesIn = quiz!.quizzes.closesAt!.getTime() - Date.now();
+    expect(closesIn).toBeGreaterThan(0);
+    expect(closesIn).toBeLessThan(7 * 24 * 60 * 60 * 1000);
+    const attempts = await db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.quizId, quiz!.quizzes.id))
+      .orderBy(quizAttempts.id);
+    // Graded as a submit would: Sabbir misses the first question; Imran's first attempt gets the
+    // split and the Bangla-digit number right, a right and a wrong choice cancelling out.
+    expect(attempts.map((attempt) => [attempt.number, attempt.score, attempt.maxScore])).toEqual([
+      [1, 8, 10],
+      [1, 4, 10],
+      [2, 10, 10],
+    ]);
+    expect(attempts.every((attempt) => attempt.submittedAt !== null)).toBe(true);
   });
 
   it('fills the course counters from the seeded rows', async () => {

@@ -34,6 +34,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { demoPassword } from './content/people.ts';
 import { createDemoClock } from './demo-clock.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { insertClasswork } from './insert-classwork.ts';
 import { insertCommunity } from './insert-community.ts';
 import { insertCourseContent } from './insert-course-content.ts';
 import { insertEnrolments } from './insert-enrolments.ts';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await insertEnrolments(tx, clock, lessonIdsByCourse);
     await insertCommunity(tx, clock);
     await insertLiveClasses(tx, clock);
+    await insertClasswork(tx, clock);
     await updateCourseCounters(tx);
     await resetIdentitySequences(tx, seededTables);
     return { seeded: true };
