@@ -140,7 +140,7 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useTranslation('classwork');
   return (
     <p role="status" className="text-sm font-medium text-ink-muted">
-      {t(`saveStatus.${status}`)}
+      {status === 'idle' ? null : t(`saveStatus.${status}`)}
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { saveAnswers } from '../api/save-answers';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'time_up';
+/** idle: nothing changed on this page yet. */
+export type SaveStatus = 'idle' | 'saved' | 'pending' | 'saving' | 'failed' | 'time_up';
 
 /** Quiet time after the last change before answers are sent. */
 const SAVE_DELAY_MS = 600;
@@ -18,7 +19,7 @@ export function useAnswerAutosave(attemptId: number) {
   const pending = useRef(new Map<number, QuizResponse>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [status, setStatus] = useState<SaveStatus>('idle');
 
   const send = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);

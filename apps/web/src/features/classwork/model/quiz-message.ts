@@ -20,7 +20,8 @@ export function useQuizMessage(): (message: string) => string {
       const tooLong = TOO_LONG.exec(message);
       if (tooLong) return t('messages.tooLong', { max: Number(tooLong[1]) });
       const key = keyByMessage.get(message);
-      return key ? t(`messages.${key}`) : message;
+      // 'tooLong' carries a number, read above; its contract text never arrives as is.
+      return key && key !== 'tooLong' ? t(`messages.${key}`) : message;
     },
     [t],
   );
