@@ -19,11 +19,13 @@ test('an instructor creates a quiz; a learner takes it, reloads in the middle an
   await logIn(page, FREE_COURSE_INSTRUCTOR);
   await page.goto(`/course/${FREE_COURSE}/progress?tab=classwork`);
   await page.getByRole('link', { name: 'New quiz' }).click();
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByLabel('Time limit (minutes)').fill('10');
 
   const first = page.getByRole('group', { name: 'Question 1' });
-  await first.getByLabel('Question', { exact: true }).fill('Which design randomises participants?');
+  await first
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill('Which design randomises participants?');
   await first.getByRole('textbox', { name: 'Choice 1' }).fill('Randomised controlled trial');
   await first.getByRole('textbox', { name: 'Choice 2' }).fill('Case series');
   // Saving without a right answer is refused next to the choices.
@@ -33,15 +35,17 @@ test('an instructor creates a quiz; a learner takes it, reloads in the middle an
 
   await page.getByRole('button', { name: 'Add question' }).click();
   const second = page.getByRole('group', { name: 'Question 2' });
-  await second.getByLabel('Type').selectOption('true_false');
+  await second.getByRole('combobox', { name: 'Type' }).selectOption('true_false');
   await second
-    .getByLabel('Question', { exact: true })
+    .getByRole('textbox', { name: 'Question', exact: true })
     .fill('A cohort study follows people over time.');
   await page.getByRole('button', { name: 'Add question' }).click();
   const third = page.getByRole('group', { name: 'Question 3' });
-  await third.getByLabel('Type').selectOption('short_text');
-  await third.getByLabel('Question', { exact: true }).fill('What does the P in PICO stand for?');
-  await third.getByLabel('Accepted answers').fill('Population\nPatient');
+  await third.getByRole('combobox', { name: 'Type' }).selectOption('short_text');
+  await third
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill('What does the P in PICO stand for?');
+  await third.getByRole('textbox', { name: 'Accepted answers' }).fill('Population\nPatient');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create quiz' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
