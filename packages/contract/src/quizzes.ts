@@ -439,3 +439,44 @@ export const classworkSchema = z.object({
   ),
 });
 export type Classwork = z.infer<typeof classworkSchema>;
+
+// ---- Hand grading ----------------------------------------------------------------------------
+
+export const gradingMessages = {
+  scoreNegative: 'Ensure this value is greater than or equal to 0.',
+  scoreAbovePoints: 'A score cannot be more than the question’s {points} points.',
+  notHandGraded: 'Only essay answers are graded by hand.',
+  notSubmitted: 'This attempt has not been submitted yet.',
+  feedbackTooLong: 'Ensure this field has no more than 5000 characters.',
+} as const;
+
+/** PUT /api/quiz-attempts/{id}/grades/: the instructor's scores and feedback for essay answers. */
+export const gradeAnswersSchema = z.object({
+  grades: z
+    .array(
+      z.object({
+        question_id: z.number().int().positive(),
+        score: z
+          .number({ error: quizMessages.invalidNumber })
+          .finite()
+          .min(0, gradingMessages.scoreNegative),
+        feedback: z
+          .string()
+          .trim()
+          .max(5000, gradingMessages.feedbackTooLong)
+          .nullish()
+          .transform((value) => value || null),
+      }),
+    )
+    .min(1, quizMessages.required)
+    .max(quizLimits.questionsMax),
+});
+export type GradeAnswers = z.infer<typeof gradeAnswersSchema>;
+
+/** GET /api/quizzes/{id}/attempts/: every learner's submitted attempts, for the instructor. */
+export const learnerAttemptSchema = attemptSummarySchema.extend({
+  learner_id: z.number().int(),
+  learner_name: z.string(),
+  learner_email: z.string(),
+});
+export type LearnerAttempt = z.infer<typeof learnerAttemptSchema>;

@@ -37,6 +37,11 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
     as: 'instructor',
     key: 'course_id',
   },
+  '/api/quizzes/{id}/attempts/': {
+    url: '/api/quizzes/1/attempts/',
+    as: 'instructor',
+    key: 'attempt_id',
+  },
   '/api/admin/users/': { url: '/api/admin/users/', as: 'admin', key: 'id' },
   '/api/admin/courses/': { url: '/api/admin/courses/', as: 'admin', key: 'id' },
   '/api/admin/payments/': { url: '/api/admin/payments/', as: 'admin', key: 'id' },

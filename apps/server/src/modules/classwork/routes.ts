@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import {
   classworkSchema,
+  gradeAnswersSchema,
+  learnerAttemptSchema,
   instructorQuizSchema,
   quizAttemptSchema,
   quizFormSchema,
@@ -10,11 +13,13 @@ import {
   saveAnswersSchema,
 } from '@academy/contract/quizzes';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { idParams, parseId } from '../learning/route-params.ts';
 import { saveAnswers, startAttempt, submitAttempt } from './attempt-service.ts';
 import { getAttemptView } from './attempt-view.ts';
 import { getClasswork } from './classwork-service.ts';
+import { gradeEssayAnswers, listLearnerAttempts } from './hand-grading-service.ts';
 import { loadManagedQuiz } from './quiz-access.ts';
 import { createQuiz, deleteQuiz, getInstructorQuiz, updateQuiz } from './quiz-form-service.ts';
 import { getQuizOverview } from './quiz-overview-service.ts';
@@ -26,6 +31,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
   const writes = { rateLimit: classworkRateLimits.writes };
+  const ATTEMPTS_PAGE_SIZE = 20;
 
   app.get(
     '/api/courses/:courseId/classwork/',
@@ -220,6 +226,56 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const attemptId = parseId(request.params.id);
       await submitAttempt(app.db, user, attemptId);
+      return getAttemptView(app.db, user, attemptId);
+    },
+  );
+
+  app.get(
+    '/api/quizzes/:id/attempts/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Learners' submitted attempts of a quiz, those waiting for a grade first",
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(learnerAttemptSchema) },
+      },
+    },
+    async (request) => {
+      const access = await loadManagedQuiz(
+        app.db,
+        currentUser(request),
+        parseId(request.params.id),
+      );
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? ATTEMPTS_PAGE_SIZE,
+      );
+      const { rows, count } = await listLearnerAttempts(app.db, access, window);
+      return toPage(request.url, window, count, rows);
+    },
+  );
+
+  app.put(
+    '/api/quiz-attempts/:id/grades/',
+    {
+      preValidation: [requireUser],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: "Grade an attempt's essay answers (score and feedback), by the instructor",
+        params: idParams,
+        body: gradeAnswersSchema,
+        response: { 200: quizAttemptSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const attemptId = parseId(request.params.id);
+      await gradeEssayAnswers(app.db, user, attemptId, request.body);
       return getAttemptView(app.db, user, attemptId);
     },
   );
