@@ -349,6 +349,8 @@ export const quizAttemptSchema = z.object({
   score: z.number().nullable(),
   max_score: z.number(),
   shows_answers: z.boolean(),
+  /** The quiz's instructor (or staff) may grade its essay answers: the attempt is submitted. */
+  can_grade: z.boolean(),
   questions: z.array(attemptQuestionSchema),
 });
 export type QuizAttempt = z.infer<typeof quizAttemptSchema>;

@@ -70,6 +70,7 @@ export function presentAttempt(
     score: attempt.score,
     max_score: attempt.maxScore,
     shows_answers: shows,
+    can_grade: isSubmitted && access.canManage,
     questions: ordered.map((question) => {
       const answer = answerOf.get(question.id);
       const choiceIds =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { cx } from '../../../lib/class-names';
+import { EssayGradeForm } from './essay-grade-form';
 
 /** A submitted attempt: its score, and per question the answer, points and (when allowed) key. */
 export function AttemptReview({ attempt }: { attempt: QuizAttempt }) {
@@ -29,14 +30,28 @@ export function AttemptReview({ attempt }: { attempt: QuizAttempt }) {
       </section>
       <ol className="space-y-4">
         {attempt.questions.map((question, index) => (
-          <ReviewedQuestion key={question.question_id} number={index + 1} question={question} />
+          <ReviewedQuestion
+            key={question.question_id}
+            number={index + 1}
+            question={question}
+            gradeFor={attempt.can_grade && question.kind === 'essay' ? attempt.attempt_id : null}
+          />
         ))}
       </ol>
     </div>
   );
 }
 
-function ReviewedQuestion({ number, question }: { number: number; question: AttemptQuestion }) {
+function ReviewedQuestion({
+  number,
+  question,
+  gradeFor,
+}: {
+  number: number;
+  question: AttemptQuestion;
+  /** The attempt whose essay the viewer grades here; null when they do not. */
+  gradeFor: number | null;
+}) {
   const { t } = useTranslation('classwork');
   const language = useLanguage();
   const response = question.response;
@@ -99,7 +114,8 @@ function ReviewedQuestion({ number, question }: { number: number; question: Atte
         </p>
       )}
       {question.key && <KeyLine question={question} />}
-      {question.feedback && (
+      {gradeFor !== null && <EssayGradeForm attemptId={gradeFor} question={question} />}
+      {gradeFor === null && question.feedback && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
           <span className="font-medium">{t('review.feedback')}</span> {question.feedback}
         </p>

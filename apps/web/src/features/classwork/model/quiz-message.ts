@@ -1,11 +1,14 @@
-import { quizMessages } from '@academy/contract/quizzes';
+import { gradingMessages, quizMessages } from '@academy/contract/quizzes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type MessageKey = keyof typeof quizMessages;
+const { scoreNegative, notHandGraded, notSubmitted } = gradingMessages;
+/** Every message with a translation of its own (the ones carrying a number are read apart). */
+const translatable = { ...quizMessages, scoreNegative, notHandGraded, notSubmitted };
+type MessageKey = keyof typeof translatable;
 
 const keyByMessage = new Map(
-  Object.entries(quizMessages).map(([key, message]) => [message as string, key as MessageKey]),
+  Object.entries(translatable).map(([key, message]) => [message as string, key as MessageKey]),
 );
 const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
 

@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
+import { LearnerAttempts } from '../components/learner-attempts';
 import { formatDhakaDateTime } from '../model/dhaka-time';
 import { useQuizMessage } from '../model/quiz-message';
 
@@ -151,6 +152,7 @@ function QuizDetails({ quiz }: { quiz: QuizOverview }) {
             {t('quiz.draftNotice')}
           </p>
         )}
+        {quiz.can_edit && <LearnerAttempts quizId={quiz.quiz_id} maxScore={quiz.max_score} />}
         {quiz.attempts.length > 0 && (
           <section aria-labelledby="quiz-attempts" className="space-y-3">
             <h2 id="quiz-attempts" className="text-lg font-semibold text-ink">

@@ -1,0 +1,30 @@
+import type { LearnerAttempt } from '@academy/contract/quizzes';
+import type { Page } from '@academy/contract/pagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const LEARNER_ATTEMPTS_PAGE_SIZE = 20;
+
+export const learnerAttemptsQueryKey = (quizId: string, page: number) =>
+  ['classwork', 'learner-attempts', quizId, page] as const;
+
+/** GET /api/quizzes/{id}/attempts/: learners' submitted attempts, waiting ones first. */
+export function getLearnerAttempts(
+  quizId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<LearnerAttempt>> {
+  return api.get<Page<LearnerAttempt>>(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/`, {
+    signal,
+    query: { page, page_size: LEARNER_ATTEMPTS_PAGE_SIZE },
+  });
+}
+
+export function useLearnerAttempts(quizId: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: learnerAttemptsQueryKey(quizId, page),
+    queryFn: ({ signal }) => getLearnerAttempts(quizId, page, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
