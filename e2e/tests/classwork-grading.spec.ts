@@ -13,6 +13,8 @@ test('an instructor grades an essay answer and the learner sees the score and fe
   browser,
   request,
 }) => {
+  // Two people and many pages: a budget of its own, like the other two-person journeys.
+  test.setTimeout(60_000);
   const title = uniqueText('Reflection');
   const instructorAuth = await bearer(request, FREE_COURSE_INSTRUCTOR);
   const created = await request.post(`/api/courses/${FREE_COURSE}/quizzes/`, {

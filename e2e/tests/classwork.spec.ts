@@ -15,6 +15,8 @@ test('an instructor creates a quiz; a learner takes it, reloads in the middle an
   browser,
   request,
 }) => {
+  // Two people and many pages: a budget of its own, like the other two-person journeys.
+  test.setTimeout(60_000);
   const title = uniqueText('Study designs check');
   await logIn(page, FREE_COURSE_INSTRUCTOR);
   await page.goto(`/course/${FREE_COURSE}/progress?tab=classwork`);
