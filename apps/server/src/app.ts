@@ -32,6 +32,7 @@ import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(catalogueRoutes);
   await app.register(learningRoutes);
   await app.register(enrolmentRoutes);
+  await app.register(checkoutRoutes);
   await app.register(adminRoutes);
   await app.register(forumRoutes);
   await app.register(notificationsRoutes);

@@ -127,6 +127,40 @@ describe('loadConfig', () => {
     expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 
+  it('offers a gateway only when all its variables are set, and names the missing ones', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toMatchObject({
+      bkash: null,
+      sslcommerz: null,
+      timeoutMs: 20000,
+    });
+    const bkash = {
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/',
+      BKASH_USERNAME: 'user',
+      BKASH_PASSWORD: 'pass',
+      BKASH_APP_KEY: 'key',
+      BKASH_APP_SECRET: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...bkash }).payments.bkash).toEqual({
+      baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+      username: 'user',
+      password: 'pass',
+      appKey: 'key',
+      appSecret: 'secret',
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SSLCOMMERZ_STORE_ID: 'store', BKASH_BASE_URL: 'nope' }),
+    ).toThrow(
+      /BKASH_BASE_URL: must be an absolute URL[\s\S]*SSLCOMMERZ_BASE_URL: must be set together with SSLCOMMERZ_STORE_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_SIMULATOR: '1', ...bkash })).toThrow(
+      /PAYMENT_SIMULATOR: cannot be combined with BKASH_BASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY_TIMEOUT_MS: '50' })).toThrow(
+      /PAYMENT_GATEWAY_TIMEOUT_MS: must be between 1000 and 120000/,
+    );
+  });
+
   it('treats empty variables as unset', async () => {
     const dataDir = await tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' })).toMatchObject({

@@ -15,6 +15,41 @@ const booleanString = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const gatewayEnvShape = {
+  BKASH_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  SSLCOMMERZ_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  PAYMENT_SIMULATOR: booleanString.optional(),
+  RECEIPT_VAT_PERCENT: z.coerce
+    .number({ error: 'must be a percentage' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .optional(),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be between 1000 and 120000')
+    .max(120000, 'must be between 1000 and 120000')
+    .default(20000),
+};
+
+/** A gateway is on when all of its variables are set, off when none is; half is a mistake. */
+const gatewayGroups = {
+  bkash: [
+    'BKASH_BASE_URL',
+    'BKASH_USERNAME',
+    'BKASH_PASSWORD',
+    'BKASH_APP_KEY',
+    'BKASH_APP_SECRET',
+  ],
+  sslcommerz: ['SSLCOMMERZ_BASE_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -65,6 +100,7 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  ...gatewayEnvShape,
 });
 
 /** Every environment variable the server reads; .env.example documents each of them. */
@@ -82,6 +118,29 @@ export type S3Config = {
   /** Where the bucket's objects are public; /media/ then redirects there instead of proxying. */
   publicUrl: string | undefined;
   forcePathStyle: boolean;
+};
+
+export type BkashConfig = {
+  /** Up to the API version, e.g. https://tokenized.pay.bka.sh/v1.2.0-beta */
+  baseUrl: string;
+  username: string;
+  password: string;
+  appKey: string;
+  appSecret: string;
+};
+export type SslcommerzConfig = { baseUrl: string; storeId: string; storePassword: string };
+/** Online gateways; null when not configured (only the manual path is offered then). */
+export type PaymentsConfig = {
+  bkash: BkashConfig | null;
+  sslcommerz: SslcommerzConfig | null;
+  /** How long a call to a gateway may take before its outcome counts as unknown. */
+  timeoutMs: number;
+  /** How often this process looks for orders left pending (0: never, as in tests). */
+  settleIntervalMs: number;
+  /** VAT included in prices, printed on receipts; null leaves the VAT line out. */
+  receiptVatPercent: number | null;
+  /** Start the local gateway simulator and use it for both gateways (development, demos). */
+  simulator: boolean;
 };
 
 export type Config = {
@@ -107,6 +166,7 @@ export type Config = {
    * /api/test-clock/. Never set in production.
    */
   testClockControl: boolean;
+  payments: PaymentsConfig;
   /** Built SPA directory; unset when the server runs without a web build (tests of the API alone). */
   webDistDir: string | undefined;
 };
@@ -119,7 +179,31 @@ export function loadConfig(
   const emptyToUndefined = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = envSchema.safeParse(emptyToUndefined);
+  const parsed = envSchema
+    .superRefine((values, context) => {
+      const gatewaySet = Object.values(gatewayGroups)
+        .flat()
+        .filter((name) => values[name] !== undefined);
+      if (values.PAYMENT_SIMULATOR && gatewaySet.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_SIMULATOR'],
+          message: `cannot be combined with ${gatewaySet.join(', ')}`,
+        });
+      }
+      for (const names of Object.values(gatewayGroups)) {
+        const missing = names.filter((name) => values[name] === undefined);
+        if (missing.length === 0 || missing.length === names.length) continue;
+        for (const name of missing) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set together with ${names.filter((other) => !missing.includes(other)).join(', ')}`,
+          });
+        }
+      }
+    })
+    .safeParse(emptyToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -166,6 +250,28 @@ export function loadConfig(
         }
       : undefined,
     testClockControl: values.TEST_CLOCK ?? false,
+    payments: {
+      bkash: values.BKASH_BASE_URL
+        ? {
+            baseUrl: values.BKASH_BASE_URL.replace(/\/$/, ''),
+            username: values.BKASH_USERNAME!,
+            password: values.BKASH_PASSWORD!,
+            appKey: values.BKASH_APP_KEY!,
+            appSecret: values.BKASH_APP_SECRET!,
+          }
+        : null,
+      sslcommerz: values.SSLCOMMERZ_BASE_URL
+        ? {
+            baseUrl: values.SSLCOMMERZ_BASE_URL.replace(/\/$/, ''),
+            storeId: values.SSLCOMMERZ_STORE_ID!,
+            storePassword: values.SSLCOMMERZ_STORE_PASSWORD!,
+          }
+        : null,
+      timeoutMs: values.PAYMENT_GATEWAY_TIMEOUT_MS,
+      settleIntervalMs: 60_000,
+      simulator: values.PAYMENT_SIMULATOR ?? false,
+      receiptVatPercent: values.RECEIPT_VAT_PERCENT ?? null,
+    },
     webDistDir: undefined,
     ...overrides,
   };

@@ -28,6 +28,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (config.payments.simulator) {
+    // Development and demos: a local stand-in for bKash and SSLCommerz, on a free port, with the
+    // configuration pointed at it as if its variables had been set.
+    const { startGatewaySimulator, simulatorEnvironment } =
+      await import('../../../tools/gateway-simulator/simulator.ts');
+    const simulator = await startGatewaySimulator();
+    const env = { ...process.env, PAYMENT_SIMULATOR: '', ...simulatorEnvironment(simulator) };
+    config = { ...loadConfig(env, { webDistDir: config.webDistDir }), jwtSecret: config.jwtSecret };
+    console.log(`Payment gateway simulator (bKash, SSLCommerz) at ${simulator.url}`);
+  }
+
   // With WEB_CONCURRENCY > 1 this process only prepares the database (once, not per worker) and
   // supervises the workers, which skip straight to serving.
   const isWorker = cluster.isWorker;

@@ -146,7 +146,7 @@ export const teammateInput = z.object({
   ),
 });
 
-const paymentTypeField = z.enum(paymentTypes, {
+export const paymentTypeField = z.enum(paymentTypes, {
   error: 'Select a valid choice: single, duo or trio.',
 });
 
@@ -155,7 +155,7 @@ const paymentTypeField = z.enum(paymentTypes, {
  * is validated as an empty one so every one of its fields reports its own message, and blocks the
  * payment type does not need are dropped.
  */
-function keepNeededTeammates(value: unknown): unknown {
+export function keepNeededTeammates(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const body = { ...(value as Record<string, unknown>) };
   const type = body.payment_type;
@@ -177,11 +177,11 @@ const paymentFields = {
 };
 
 type TeammateEmails = { teammate_one?: { email?: unknown }; teammate_two?: { email?: unknown } };
-const teammatesDiffer = (body: TeammateEmails) =>
+export const teammatesDiffer = (body: TeammateEmails) =>
   !body.teammate_one?.email ||
   !body.teammate_two?.email ||
   String(body.teammate_one.email).toLowerCase() !== String(body.teammate_two.email).toLowerCase();
-const differentTeammates = {
+export const differentTeammates = {
   path: ['teammate_two', 'email'],
   message: enrolmentMessages.teammatesSame,
 };

@@ -7,6 +7,7 @@ export * from './schema/catalogue.ts';
 export * from './schema/course-content.ts';
 export * from './schema/pricing.ts';
 export * from './schema/enrolment.ts';
+export * from './schema/orders.ts';
 export * from './schema/learning.ts';
 export * from './schema/community.ts';
 export * from './schema/live-classes.ts';

@@ -33,6 +33,10 @@ export const pages = {
   Enroll: lazyPage(() => import('../features/enrolment/pages/enroll-page'), 'EnrollPage'),
   Payment: lazyPage(() => import('../features/enrolment/pages/payment-page'), 'PaymentPage'),
   Payments: lazyPage(() => import('../features/enrolment/pages/payments-page'), 'PaymentsPage'),
+  CheckoutResult: lazyPage(
+    () => import('../features/checkout/pages/checkout-result-page'),
+    'CheckoutResultPage',
+  ),
 
   LiveClass: lazyPage(
     () => import('../features/live-classes/pages/live-class-page'),

@@ -44,6 +44,7 @@ export const routeTable: PageRoute[] = [
   { path: '/enroll', access: 'login', Page: pages.Enroll },
   { path: '/payment', access: 'login', Page: pages.Payment },
   { path: '/payments', access: 'login', Page: pages.Payments },
+  { path: '/checkout/:invoice', access: 'login', Page: pages.CheckoutResult },
   { path: '/courses/create', access: 'login', Page: pages.CreateCourse },
   { path: '/courses/manage', access: 'login', Page: pages.ManageCourses },
   { path: '/manage-courses', access: 'login', Page: pages.ManageCourses },

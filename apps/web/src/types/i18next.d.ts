@@ -5,6 +5,7 @@ import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type classwork from '../locales/en/classwork.json';
 import type chat from '../locales/en/chat.json';
+import type checkout from '../locales/en/checkout.json';
 import type common from '../locales/en/common.json';
 import type contact from '../locales/en/contact.json';
 import type enrolment from '../locales/en/enrolment.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       classwork: typeof classwork;
       chat: typeof chat;
+      checkout: typeof checkout;
       common: typeof common;
       contact: typeof contact;
       enrolment: typeof enrolment;

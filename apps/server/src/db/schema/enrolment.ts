@@ -5,6 +5,7 @@ import { courses } from './catalogue.ts';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
 import { lessons } from './course-content.ts';
 import { enrollmentSource, paymentStatus, paymentType } from './enums.ts';
+import { paymentOrders } from './orders.ts';
 import { coupons } from './pricing.ts';
 
 /**
@@ -104,6 +105,8 @@ export const enrollments = pgTable(
     paymentId: integer('payment_id').references(() => paymentSubmissions.id, {
       onDelete: 'set null',
     }),
+    /** The paid online order that granted access. */
+    orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
     /** Where "continue learning" resumes. */
     lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     /** Set when every lesson is complete; a certificate is issued at the same time. */
@@ -113,13 +116,14 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_user_course_unique').on(t.userId, t.courseId),
     index('enrollments_course_id_idx').on(t.courseId),
     index('enrollments_payment_id_idx').on(t.paymentId),
+    index('enrollments_order_id_idx').on(t.orderId),
     index('enrollments_last_lesson_id_idx').on(t.lastLessonId),
     // Staff overview: enrolments per day over the last 30 days.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt),
   ],
 );
 
-/** One use of a coupon by one payment, counted against max_uses_per_user. */
+/** One use of a coupon by one manual payment or online order, counted against max_uses_per_user. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -130,13 +134,16 @@ export const couponRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => paymentSubmissions.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => paymentSubmissions.id, {
+      onDelete: 'cascade',
+    }),
+    orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_payment_id_unique').on(t.paymentId),
+    uniqueIndex('coupon_redemptions_order_id_unique').on(t.orderId),
+    check('coupon_redemptions_one_source', sql`(${t.paymentId} is null) <> (${t.orderId} is null)`),
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
     index('coupon_redemptions_user_id_idx').on(t.userId),
   ],

@@ -32,6 +32,22 @@ export const paymentType = pgEnum('payment_type', ['single', 'duo', 'trio']);
 /** Staff review state of a manual mobile-money payment. */
 export const paymentStatus = pgEnum('payment_status', ['pending', 'approved', 'rejected']);
 
+/** An online payment gateway. */
+export const paymentGateway = pgEnum('payment_gateway', ['bkash', 'sslcommerz']);
+
+/**
+ * Life of an online payment order: created (stored, gateway not yet asked), pending (the payer is
+ * at the gateway), then paid, failed or cancelled; a paid order refunded in full is refunded.
+ */
+export const orderStatus = pgEnum('order_status', [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+]);
+
 /** What a notification points at; `payment` is ours beyond the spec's four (ARCHITECTURE.md). */
 export const notificationType = pgEnum('notification_type', [
   'comment',

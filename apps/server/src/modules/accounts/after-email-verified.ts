@@ -1,4 +1,5 @@
 import type { DbTransaction } from '../../db/client.ts';
+import { claimOrderTeammateInvitations } from '../checkout/order-invitations.ts';
 import { claimTeammateInvitations } from '../enrolment/teammate-invitations.ts';
 
 /** The account whose sign-up code was just accepted. */
@@ -15,4 +16,5 @@ export async function afterEmailVerified(
   account: VerifiedAccount,
 ): Promise<void> {
   await claimTeammateInvitations(tx, account);
+  await claimOrderTeammateInvitations(tx, account);
 }

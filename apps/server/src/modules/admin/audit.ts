@@ -2,8 +2,8 @@ import type { DbTransaction } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 
 export type AuditEntry = {
-  /** The staff member who acted. */
-  actorId: number;
+  /** The staff member who acted; null for the system (a gateway's confirmation, a job). */
+  actorId: number | null;
   /** Dotted verb: `payment.approve`, `user.role_change`, `coupon.update` … */
   action: string;
   entityType: string;

@@ -118,3 +118,26 @@ export async function releaseCoupon(tx: DbTransaction, paymentId: number): Promi
       .where(eq(coupons.id, couponId));
   }
 }
+
+/**
+ * Records the coupon use of a paid online order, inside the transaction that marks it paid. The
+ * rules were checked when the order was created and the learner has paid the discounted amount
+ * since, so the use is counted even if the coupon ran out meanwhile; once per order.
+ */
+export async function recordOrderCouponUse(
+  tx: DbTransaction,
+  couponId: number,
+  userId: number,
+  orderId: number,
+): Promise<void> {
+  const [inserted] = await tx
+    .insert(couponRedemptions)
+    .values({ couponId, userId, orderId })
+    .onConflictDoNothing({ target: couponRedemptions.orderId })
+    .returning({ id: couponRedemptions.id });
+  if (!inserted) return;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, couponId));
+}

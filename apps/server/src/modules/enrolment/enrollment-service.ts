@@ -27,12 +27,13 @@ export async function enrolUsers(
   userIds: number[],
   source: EnrollmentSource,
   paymentId: number | null = null,
+  orderId: number | null = null,
 ): Promise<number[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
   const inserted = await tx
     .insert(enrollments)
-    .values(unique.map((userId) => ({ userId, courseId, source, paymentId })))
+    .values(unique.map((userId) => ({ userId, courseId, source, paymentId, orderId })))
     .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
     .returning({ userId: enrollments.userId });
   if (inserted.length > 0) {

@@ -12,7 +12,7 @@ function escapeHtml(text: string): string {
 }
 
 /** A short mail: greeting, paragraphs, an optional link, the signature; as text and HTML. */
-function compose(
+export function compose(
   to: MailRecipient | { email: string; name: string; language: Language },
   subject: string,
   paragraphs: string[],

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { inflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { toWinAnsi } from '../../lib/pdf-text.ts';
 import { createUser, enrolIn } from '../../test/factories.ts';
+import { pageText, pdfStreams } from '../../test/pdf-reading.ts';
 import { createCourseWithLessons, injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
@@ -85,29 +85,6 @@ describe('GET /api/certificates/', () => {
     expect((await injectAs(app(), null, 'GET', '/api/certificates/')).statusCode).toBe(401);
   });
 });
-
-/** Every stream of the file, inflated where it is compressed. */
-function pdfStreams(bytes: Buffer): string[] {
-  const raw = bytes.toString('latin1');
-  // pdf-lib writes exactly "stream\n" and "\nendstream" around the data. An optional \r there
-  // would eat a compressed stream's last byte whenever it happens to be 0x0D.
-  return [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
-    const body = Buffer.from(match[1]!, 'latin1');
-    try {
-      return inflateSync(body).toString('latin1');
-    } catch {
-      return match[1]!;
-    }
-  });
-}
-
-/** The text drawn on the pages: every content stream, inflated. */
-function pageText(bytes: Buffer): string {
-  // Standard-font text is written as hex strings: <4365727469...> Tj.
-  return pdfStreams(bytes)
-    .join('')
-    .replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) => Buffer.from(hex, 'hex').toString('latin1'));
-}
 
 const utf16Hex = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('hex');
 

@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@academy/contract/catalogue';
+import { onlinePaymentFormSchema, type PaymentMethod } from '@academy/contract/checkout';
 import {
   paymentFormSchema,
   quotePayment,
@@ -16,6 +17,9 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { getFieldErrors } from '../../../lib/api-error';
+import { formatBdt } from '../../../lib/money';
+import { useLanguage } from '../../../lib/i18n';
+import { useCreateOrder } from '../../checkout/api/create-order';
 import { useSubmitPayment } from '../api/submit-payment';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { useEnrolmentMessage } from '../model/enrolment-message';
@@ -47,15 +51,26 @@ type PaymentFormProps = {
   course: CourseDetail;
   students: number;
   onStudentsChange: (students: number) => void;
+  /** Manual transfer (the spec's form), or a gateway the learner is sent to. */
+  method?: PaymentMethod;
 };
 
 /**
- * The manual payment form of section 2: sender number, transaction ID, optional promo code,
- * teammates for duo and trio, and the price breakdown. The amount sent is computed here with the
- * contract's rule and checked again by the server.
+ * The payment form of section 2: group size, optional promo code, teammates for duo and trio and
+ * the price breakdown, plus the sender number and transaction ID when paying manually. The amount
+ * shown is computed with the contract's rule; the server computes it again and, online, charges
+ * only its own figure.
  */
-export function PaymentForm({ course, students, onStudentsChange }: PaymentFormProps) {
+export function PaymentForm({
+  course,
+  students,
+  onStudentsChange,
+  method = 'manual',
+}: PaymentFormProps) {
   const { t } = useTranslation('enrolment');
+  const { t: tc } = useTranslation('checkout');
+  const language = useLanguage();
+  const isManual = method === 'manual';
   const translate = useEnrolmentMessage();
   const navigate = useNavigate();
   const paymentType = paymentTypeFor(students);
@@ -71,13 +86,17 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
   } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
     // The schema preprocesses the teammate blocks, so zod declares its input `unknown`.
     resolver: zodResolver(
-      paymentFormSchema as unknown as z.ZodType<PaymentFormOutput, PaymentFormValues>,
+      (isManual ? paymentFormSchema : onlinePaymentFormSchema) as unknown as z.ZodType<
+        PaymentFormOutput,
+        PaymentFormValues
+      >,
     ),
     mode: 'onTouched',
     defaultValues: emptyValues(students),
   });
   const promo = usePromoCode(course.course_id);
   const submission = useSubmitPayment();
+  const order = useCreateOrder();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [errorLines, setErrorLines] = useState<string[] | null>(null);
 
@@ -133,6 +152,18 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
     const amount = quotePayment(pricing, students, coupon);
     if (!amount) return;
     try {
+      if (!isManual) {
+        const created = await order.mutateAsync({
+          course_id: course.course_id,
+          gateway: method,
+          payment_type: values.payment_type,
+          ...(values.coupon_code ? { coupon_code: values.coupon_code } : {}),
+          ...(values.teammate_one ? { teammate_one: values.teammate_one } : {}),
+          ...(values.teammate_two ? { teammate_two: values.teammate_two } : {}),
+        });
+        window.location.assign(created.redirect_url);
+        return;
+      }
       const answer = await submission.mutateAsync({
         course_id: String(course.course_id),
         paid_amount: amount.total,
@@ -165,12 +196,12 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
 
   const submit = handleSubmit(submitValid, showInvalid);
   const errorOf = (message: string | undefined) => (message ? translate(message) : undefined);
-  const isBusy = isSubmitting || submission.isPending;
+  const isBusy = isSubmitting || submission.isPending || order.isPending || order.isSuccess;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-8">
-        <PaymentInstructions total={quote?.total ?? null} />
+        {isManual && <PaymentInstructions total={quote?.total ?? null} />}
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
@@ -186,29 +217,31 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
             value={students}
             onChange={onStudentsChange}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={t('form.senderNumber')}
-              hint={t('form.senderNumberHint')}
-              type="tel"
-              placeholder="01XXXXXXXXX"
-              required
-              error={errorOf(errors.sender_number?.message)}
-              {...register('sender_number')}
-            />
-            <Field
-              label={t('form.transactionId')}
-              hint={t('form.transactionIdHint')}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              className="[&_input]:uppercase"
-              error={errorOf(errors.transaction_id?.message)}
-              {...register('transaction_id')}
-            />
-          </div>
+          {isManual && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={t('form.senderNumber')}
+                hint={t('form.senderNumberHint')}
+                type="tel"
+                placeholder="01XXXXXXXXX"
+                required
+                error={errorOf(errors.sender_number?.message)}
+                {...register('sender_number')}
+              />
+              <Field
+                label={t('form.transactionId')}
+                hint={t('form.transactionIdHint')}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                className="[&_input]:uppercase"
+                error={errorOf(errors.transaction_id?.message)}
+                {...register('transaction_id')}
+              />
+            </div>
+          )}
           <PromoCodeField
             value={couponCode}
             onChange={handleCouponChange}
@@ -219,22 +252,31 @@ export function PaymentForm({ course, students, onStudentsChange }: PaymentFormP
           />
           {students > 1 && (
             <div className="space-y-4">
-              <p className="text-sm text-ink-muted">{t('form.teammatesHint')}</p>
+              <p className="text-sm text-ink-muted">
+                {isManual ? t('form.teammatesHint') : tc('online.teammatesHint')}
+              </p>
               <TeammateFields teammate="teammate_one" register={register} errors={errors} />
               {students > 2 && (
                 <TeammateFields teammate="teammate_two" register={register} errors={errors} />
               )}
             </div>
           )}
-          <p className="text-sm text-ink-muted">{t('payment.pendingNote')}</p>
+          <p className="text-sm text-ink-muted">
+            {isManual
+              ? t('payment.pendingNote')
+              : tc('online.note', {
+                  amount: quote ? formatBdt(quote.total, language) : '',
+                  gateway: tc(`gateways.${method}`),
+                })}
+          </p>
           <Button
             type="submit"
             size="lg"
             fullWidth
             loading={isBusy}
-            loadingText={t('payment.submitting')}
+            loadingText={isManual ? t('payment.submitting') : tc('online.redirecting')}
           >
-            {t('payment.submit')}
+            {isManual ? t('payment.submit') : tc(`online.pay.${method}`)}
           </Button>
         </form>
       </div>

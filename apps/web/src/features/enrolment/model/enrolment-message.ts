@@ -1,3 +1,4 @@
+import { checkoutMessages } from '@academy/contract/checkout';
 import { enrolmentMessages, paymentStatuses } from '@academy/contract/enrolment';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,13 @@ type MessageKey = keyof typeof enrolmentMessages;
 
 const keyByMessage = new Map(
   Object.entries(enrolmentMessages).map(([key, message]) => [message as string, key as MessageKey]),
+);
+
+const checkoutKeyByMessage = new Map(
+  Object.entries(checkoutMessages).map(([key, message]) => [
+    message as string,
+    key as keyof typeof checkoutMessages,
+  ]),
 );
 
 /** "The amount does not match … (৳26000.00)." carries the amount; the rest is a fixed text. */
@@ -21,6 +29,7 @@ const ALREADY_DECIDED = /^This payment has already been (approved|rejected|pendi
  */
 export function useEnrolmentMessage(): (message: string) => string {
   const { t } = useTranslation('enrolment');
+  const { t: tc } = useTranslation('checkout');
   const fieldMessage = useFieldMessage();
   return useCallback(
     (message: string) => {
@@ -31,8 +40,10 @@ export function useEnrolmentMessage(): (message: string) => string {
       if (status) return t('server.alreadyDecided', { status: t(`status.${status}`) });
       const key = keyByMessage.get(message);
       if (key && key !== 'amountMismatch' && key !== 'alreadyDecided') return t(`server.${key}`);
+      const checkoutKey = checkoutKeyByMessage.get(message);
+      if (checkoutKey) return tc(`server.${checkoutKey}`);
       return fieldMessage(message);
     },
-    [t, fieldMessage],
+    [t, tc, fieldMessage],
   );
 }

@@ -7,9 +7,13 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { MY_PAYMENTS_PAGE_SIZE, useMyPayments } from '../api/get-my-payments';
+import { OrderList } from '../../checkout/components/order-list';
 import { PaymentHistoryItem } from '../components/payment-history-item';
 
-/** /payments (ARCHITECTURE): the learner's submissions, pending, approved or rejected with the reason. */
+/**
+ * /payments (ARCHITECTURE): the learner's online orders, then their manual submissions, pending,
+ * approved or rejected with the reason.
+ */
 export function PaymentsPage() {
   const { t } = useTranslation('enrolment');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,6 +26,7 @@ export function PaymentsPage() {
 
   return (
     <PageFrame title={t('history.title')} description={t('history.description')} width="narrow">
+      <OrderList />
       {isLoading ? (
         <LoadingRegion className="space-y-4">
           <Skeleton className="h-40" />

@@ -1,0 +1,128 @@
+import type { OrderFailureReason } from '@academy/contract/checkout';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { courses } from './catalogue.ts';
+import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
+import { orderStatus, paymentGateway, paymentType } from './enums.ts';
+import { coupons } from './pricing.ts';
+
+/**
+ * One attempt to pay for a course online (bKash Tokenized Checkout or SSLCommerz). The amount is
+ * the server's quote at creation; the gateway ids are unique so one gateway payment can settle
+ * one order only. Like manual payments, orders are financial records: deleting their user or
+ * course is refused.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    /** Our merchant invoice number (bKash merchantInvoiceNumber, SSLCommerz tran_id). */
+    invoiceNumber: text('invoice_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    gateway: paymentGateway('gateway').notNull(),
+    paymentType: paymentType('payment_type').notNull(),
+    /** Students paid for, the payer included: 1 single, 2 duo, 3 trio. */
+    students: smallint('students').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** What the server computed; the gateway must report exactly this. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: orderStatus('status').notNull().default('created'),
+    /** bKash paymentID or SSLCommerz sessionkey, once the gateway opened the payment. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** bKash trxID or SSLCommerz bank_tran_id of the completed payment. */
+    gatewayTrxId: text('gateway_trx_id'),
+    /** SSLCommerz val_id the validation API confirmed. */
+    gatewayValidationId: text('gateway_validation_id'),
+    /** Why the order failed or was cancelled, in our words (never the gateway's raw answer). */
+    failureReason: text('failure_reason').$type<OrderFailureReason>(),
+    refundedAmount: money('refunded_amount').notNull().default('0.00'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_invoice_number_unique').on(t.invoiceNumber),
+    uniqueIndex('payment_orders_gateway_payment_id_unique').on(t.gateway, t.gatewayPaymentId),
+    uniqueIndex('payment_orders_gateway_trx_id_unique').on(t.gateway, t.gatewayTrxId),
+    uniqueIndex('payment_orders_gateway_validation_id_unique').on(t.gatewayValidationId),
+    index('payment_orders_user_id_idx').on(t.userId, t.createdAt),
+    index('payment_orders_course_id_idx').on(t.courseId),
+    // The settling job: pending orders, oldest first.
+    index('payment_orders_status_created_at_idx').on(t.status, t.createdAt),
+    check(
+      'payment_orders_students_match_type',
+      sql`(${t.paymentType} = 'single' and ${t.students} = 1) or (${t.paymentType} = 'duo' and ${t.students} = 2) or (${t.paymentType} = 'trio' and ${t.students} = 3)`,
+    ),
+    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payment_orders_refund_within_amount',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/** A colleague named on a duo or trio order, enrolled when the order is paid. */
+export const orderTeammates = pgTable(
+  'order_teammates',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    /** 1 for teammate_one, 2 for teammate_two. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    /** Lowercase, matched against accounts when paid and on later sign-up. */
+    email: text('email').notNull(),
+    number: text('number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    enrolledAt: timestamptz('enrolled_at'),
+  },
+  (t) => [
+    uniqueIndex('order_teammates_order_position_unique').on(t.orderId, t.position),
+    index('order_teammates_email_idx').on(t.email),
+    index('order_teammates_user_id_idx').on(t.userId),
+    check('order_teammates_position_range', sql`${t.position} in (1, 2)`),
+  ],
+);
+
+/** A refund staff made on a paid order, in full or in part. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id). */
+    gatewayRefundId: text('gateway_refund_id').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_id_idx').on(t.orderId),
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A gateway's API token, shared by every server process: whoever finds it near expiry refreshes
+ * it under a lock, the others read the new one.
+ */
+export const gatewayTokens = pgTable('gateway_tokens', {
+  gateway: paymentGateway('gateway').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  updatedAt: updatedAt(),
+});

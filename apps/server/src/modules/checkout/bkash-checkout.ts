@@ -1,0 +1,147 @@
+import { compareMoney, isMoney } from '@academy/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { BkashClient, BkashPaymentReport } from './bkash-client.ts';
+import { GatewayAuthError, GatewayUnavailable } from './gateway-http.ts';
+import { withBkashToken } from './gateway-tokens.ts';
+import { recordPayment, type PaidOrder } from './order-settlement.ts';
+import { findOrder, markOpened, markUnsuccessful, type OrderRow } from './order-service.ts';
+
+export type BkashDeps = { db: Db; client: BkashClient; log: FastifyBaseLogger; publicUrl: string };
+
+/** A payment left at bKash's page this long without being finished is over (bKash: 24 h max). */
+export const BKASH_PAYMENT_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The outcome of one attempt to settle: the order as it now stands, and who to tell if paid. */
+export type Settled = { order: OrderRow; paid: PaidOrder | null };
+
+/** True for errors that leave the payment's outcome unknown (retry later), false for bugs. */
+export const isGatewayTrouble = (error: unknown) =>
+  error instanceof GatewayUnavailable || error instanceof GatewayAuthError;
+
+/**
+ * Opens the payment at bKash for the order's stored amount and answers where to send the payer.
+ * When bKash does not answer, the order fails at once: no paymentID exists, so nothing can have
+ * been paid.
+ */
+export async function openBkashPayment(
+  deps: BkashDeps,
+  order: OrderRow,
+  payerReference: string,
+): Promise<{ order: OrderRow; redirectUrl: string } | null> {
+  try {
+    const created = await withBkashToken(deps.db, deps.client, (token) =>
+      deps.client.createPayment(token, {
+        amount: order.amount,
+        invoiceNumber: order.invoiceNumber,
+        callbackURL: `${deps.publicUrl}/api/checkout/bkash/callback/`,
+        payerReference,
+      }),
+    );
+    if (created.statusCode !== '0000' || !created.paymentID || !created.bkashURL) {
+      deps.log.warn(
+        { invoice: order.invoiceNumber, statusCode: created.statusCode },
+        'bKash refused to create a payment',
+      );
+      await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
+      return null;
+    }
+    return {
+      order: await markOpened(deps.db, order.id, created.paymentID),
+      redirectUrl: created.bkashURL,
+    };
+  } catch (error) {
+    if (!isGatewayTrouble(error)) throw error;
+    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash create payment failed');
+    await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
+    return null;
+  }
+}
+
+/**
+ * Acts on what bKash reported about an order's payment. Completed counts only when the paymentID,
+ * our invoice number, the currency and the amount are exactly the order's: a payment for another
+ * amount or order is never taken as this one.
+ */
+async function applyReport(
+  deps: BkashDeps,
+  order: OrderRow,
+  report: BkashPaymentReport,
+): Promise<Settled> {
+  if (report.transactionStatus === 'Completed') {
+    const matches =
+      report.paymentID === order.gatewayPaymentId &&
+      report.merchantInvoiceNumber === order.invoiceNumber &&
+      report.currency === order.currency &&
+      isMoney(report.amount) &&
+      compareMoney(report.amount, order.amount) === 0 &&
+      report.trxID !== '';
+    if (!matches) {
+      deps.log.error(
+        {
+          invoice: order.invoiceNumber,
+          reportedAmount: report.amount,
+          reportedInvoice: report.merchantInvoiceNumber,
+        },
+        'bKash reported a completed payment that does not match its order',
+      );
+      return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'mismatch'), paid: null };
+    }
+    const paid = await recordPayment(deps.db, order.id, { trxId: report.trxID });
+    return { order: paid?.order ?? (await findOrder(deps.db, order.id))!, paid };
+  }
+  if (report.transactionStatus === 'Cancelled') {
+    return {
+      order: await markUnsuccessful(deps.db, order.id, 'cancelled', 'cancelled'),
+      paid: null,
+    };
+  }
+  if (report.transactionStatus === 'Initiated' || report.transactionStatus === '') {
+    // Still at bKash's page (or not yet executed): open until the payment's lifetime is over.
+    if (Date.now() - order.createdAt.getTime() > BKASH_PAYMENT_LIFETIME_MS) {
+      return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'expired'), paid: null };
+    }
+    return { order, paid: null };
+  }
+  return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'declined'), paid: null };
+}
+
+/** payment/status; null when bKash cannot say now (the order stays pending). */
+async function queryStatus(deps: BkashDeps, order: OrderRow): Promise<BkashPaymentReport | null> {
+  try {
+    const report = await withBkashToken(deps.db, deps.client, (token) =>
+      deps.client.queryPayment(token, order.gatewayPaymentId!),
+    );
+    return report.statusCode === '0000' ? report : null;
+  } catch (error) {
+    if (!isGatewayTrouble(error)) throw error;
+    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash status query failed');
+    return null;
+  }
+}
+
+/**
+ * The payer came back with status=success: execute the payment (money moves only then). When
+ * execute fails or times out, the outcome is unknown, so the status is queried before deciding;
+ * when bKash cannot be asked either, the order stays pending for the settling job.
+ */
+export async function executeBkashPayment(deps: BkashDeps, order: OrderRow): Promise<Settled> {
+  let report: BkashPaymentReport | null = null;
+  try {
+    report = await withBkashToken(deps.db, deps.client, (token) =>
+      deps.client.executePayment(token, order.gatewayPaymentId!),
+    );
+    if (report.statusCode !== '0000') report = null;
+  } catch (error) {
+    if (!isGatewayTrouble(error)) throw error;
+    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash execute failed');
+  }
+  report ??= await queryStatus(deps, order);
+  return report ? applyReport(deps, order, report) : { order, paid: null };
+}
+
+/** The settling job and a failure/cancel callback: ask bKash how the payment stands, and act. */
+export async function checkBkashPayment(deps: BkashDeps, order: OrderRow): Promise<Settled> {
+  const report = await queryStatus(deps, order);
+  return report ? applyReport(deps, order, report) : { order, paid: null };
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  type OrderFailureReason,
+  type OrderRequest,
+} from '@academy/contract/checkout';
+import type { FieldErrors } from '@academy/contract/errors';
+import { compareMoney } from '@academy/contract/money';
+import type { Db } from '../../db/client.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
+import { badRequest, detailError } from '../../lib/http-errors.ts';
+import { quotePurchase, type Payer } from '../enrolment/purchase-quote.ts';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** ACD-20261126-7Q4M2K9X: date for people, eight random characters so numbers cannot be guessed. */
+export function newInvoiceNumber(now = new Date()): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `ACD-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${random}`;
+}
+
+/**
+ * Stores a new order in state `created`, priced by the server from the course, tier, discount in
+ * force and coupon exactly as the manual path prices it, with its teammates, in one transaction.
+ * The gateway is asked afterwards (openAtGateway), so no network call holds a transaction open.
+ */
+export async function createOrder(
+  db: Db,
+  userId: number,
+  input: OrderRequest,
+): Promise<{ order: OrderRow; payer: Payer; courseTitle: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`payment:${userId}:${input.course_id}`}))`,
+    );
+    const errors: FieldErrors = {};
+    const { payer, course, students, teammates, coupon, quote } = await quotePurchase(
+      tx,
+      userId,
+      input,
+      errors,
+    );
+    if (Object.keys(errors).length > 0 || !quote) throw badRequest(errors);
+    if (compareMoney(quote.total, '0') <= 0) throw detailError(400, checkoutMessages.nothingToPay);
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        invoiceNumber: newInvoiceNumber(),
+        userId,
+        courseId: course.id,
+        gateway: input.gateway,
+        paymentType: input.payment_type,
+        students,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        amount: quote.total,
+      })
+      .returning();
+    if (teammates.length > 0) {
+      await tx.insert(orderTeammates).values(
+        teammates.map((mate, index) => ({
+          orderId: order!.id,
+          position: index + 1,
+          name: mate.name,
+          email: mate.email,
+          number: mate.number,
+        })),
+      );
+    }
+    return { order: order!, payer, courseTitle: course.title };
+  });
+}
+
+/** The gateway opened the payment: the order waits for the payer (created → pending). */
+export async function markOpened(db: Db, orderId: number, gatewayPaymentId: string) {
+  const [order] = await db
+    .update(paymentOrders)
+    .set({ status: 'pending', gatewayPaymentId })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
+    .returning();
+  return order!;
+}
+
+/**
+ * Ends an order that did not go through. Only an open order moves, so a late failure report can
+ * never undo a payment already recorded.
+ */
+export async function markUnsuccessful(
+  db: Db,
+  orderId: number,
+  status: 'failed' | 'cancelled',
+  reason: OrderFailureReason,
+): Promise<OrderRow> {
+  const [order] = await db
+    .update(paymentOrders)
+    .set({ status, failureReason: reason })
+    .where(
+      and(eq(paymentOrders.id, orderId), sql`${paymentOrders.status} in ('created', 'pending')`),
+    )
+    .returning();
+  return order ?? (await findOrder(db, orderId))!;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  return order;
+}
+
+/** The order a gateway's payment id belongs to. */
+export async function findOrderByGatewayId(
+  db: Db,
+  gateway: OrderRow['gateway'],
+  gatewayPaymentId: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.gatewayPaymentId, gatewayPaymentId)),
+    );
+  return order;
+}
+
+/** An order with its course title, by invoice number. */
+export async function findOrderByInvoice(db: Db, invoiceNumber: string) {
+  const [row] = await db
+    .select({ order: paymentOrders, courseTitle: courses.title })
+    .from(paymentOrders)
+    .innerJoin(courses, eq(courses.id, paymentOrders.courseId))
+    .where(eq(paymentOrders.invoiceNumber, invoiceNumber));
+  return row;
+}

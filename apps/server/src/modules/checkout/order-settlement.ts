@@ -1,0 +1,176 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { violatedUniqueConstraint } from '../admin/constraint-errors.ts';
+import { recordOrderCouponUse } from '../enrolment/coupon-service.ts';
+import { enrolUsers } from '../enrolment/enrollment-service.ts';
+import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
+import { paymentWording, takaFor } from '../enrolment/payment-wording.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { markUnsuccessful, type OrderRow } from './order-service.ts';
+import { orderWording } from './order-wording.ts';
+
+type Person = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: 'en' | 'bn';
+};
+
+/** A payment recorded just now: who to tell after the commit. */
+export type PaidOrder = {
+  order: OrderRow;
+  course: { id: number; title: string };
+  payer: Person;
+  enrolledTeammates: Person[];
+  invitedTeammates: { email: string; name: string }[];
+  notices: NotificationRow[];
+};
+
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+};
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * Records that the gateway confirmed the payment of an order, in ONE transaction: the order turns
+ * paid (a conditional UPDATE, so of any number of callbacks, IPNs and job runs arriving together
+ * exactly one does the rest), the payer and every teammate with a verified account are enrolled,
+ * the others are kept for when they sign up, the coupon use is counted, notifications are stored
+ * and the event is audited. Returns null when the order was already settled: callers then answer
+ * from the order as it stands, which is the same answer the first one gave.
+ */
+export async function recordPayment(
+  db: Db,
+  orderId: number,
+  confirmed: { trxId: string; validationId?: string },
+): Promise<PaidOrder | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(paymentOrders)
+        .set({
+          status: 'paid',
+          gatewayTrxId: confirmed.trxId,
+          gatewayValidationId: confirmed.validationId ?? null,
+          failureReason: null,
+          paidAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(paymentOrders.id, orderId),
+            // A payment the gateway confirms is honoured even after the payer's browser reported
+            // a cancel (SSLCommerz moves money before it tells us anything).
+            sql`${paymentOrders.status} in ('created', 'pending', 'cancelled', 'failed')`,
+            sql`${paymentOrders.failureReason} is distinct from 'mismatch'`,
+          ),
+        )
+        .returning();
+      if (!order) return null;
+      const [course] = await tx
+        .select({ id: courses.id, title: courses.title })
+        .from(courses)
+        .where(eq(courses.id, order.courseId));
+      const [payer] = await tx.select(personColumns).from(users).where(eq(users.id, order.userId));
+      const teammates = await tx
+        .select()
+        .from(orderTeammates)
+        .where(eq(orderTeammates.orderId, order.id))
+        .orderBy(orderTeammates.position);
+      const emails = teammates.map((mate) => mate.email);
+      const accounts =
+        emails.length === 0
+          ? []
+          : await tx
+              .select(personColumns)
+              .from(users)
+              .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
+      const byEmail = new Map(accounts.map((account) => [account.email, account]));
+      await enrolUsers(
+        tx,
+        order.courseId,
+        [order.userId, ...accounts.map((account) => account.id)],
+        'payment',
+        null,
+        order.id,
+      );
+      for (const mate of teammates) {
+        const account = byEmail.get(mate.email);
+        if (!account) continue;
+        await tx
+          .update(orderTeammates)
+          .set({ userId: account.id, enrolledAt: sql`now()` })
+          .where(eq(orderTeammates.id, mate.id));
+      }
+      if (order.couponId !== null) {
+        await recordOrderCouponUse(tx, order.couponId, order.userId, order.id);
+      }
+      const enrolledTeammates = teammates.flatMap((mate) => byEmail.get(mate.email) ?? []);
+      const invitedTeammates = teammates
+        .filter((mate) => !byEmail.has(mate.email))
+        .map((mate) => ({ email: mate.email, name: mate.name }));
+      const notices = await insertPaymentNotices(tx, [
+        {
+          userId: payer!.id,
+          courseId: course!.id,
+          message: orderWording[payer!.language].paidNotice(
+            course!.title,
+            takaFor(order.amount, payer!.language),
+            order.invoiceNumber,
+          ),
+        },
+        ...enrolledTeammates.map((mate) => ({
+          userId: mate.id,
+          courseId: course!.id,
+          message: paymentWording[mate.language].teammateNotice(fullName(payer!), course!.title),
+        })),
+      ]);
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'order.paid',
+        entityType: 'order',
+        entityId: order.id,
+        details: {
+          invoice_number: order.invoiceNumber,
+          gateway: order.gateway,
+          gateway_trx_id: confirmed.trxId,
+          amount: order.amount,
+          course_id: order.courseId,
+          user_id: order.userId,
+          enrolled_teammates: enrolledTeammates.map((mate) => mate.id),
+          invited_teammates: invitedTeammates.map((mate) => mate.email),
+        },
+      });
+      return {
+        order,
+        course: course!,
+        payer: payer!,
+        enrolledTeammates,
+        invitedTeammates,
+        notices,
+      };
+    });
+  } catch (error) {
+    // The gateway reported a transaction id another order already holds: never pay twice with
+    // one transfer.
+    const constraint = violatedUniqueConstraint(error);
+    if (
+      constraint === 'payment_orders_gateway_trx_id_unique' ||
+      constraint === 'payment_orders_gateway_validation_id_unique'
+    ) {
+      await markUnsuccessful(db, orderId, 'failed', 'mismatch');
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutMessages,
+  checkoutOptionsSchema,
+  orderCreatedSchema,
+  orderRequestSchema,
+  orderSchema,
+  ORDERS_PAGE_SIZE,
+  type PaymentGateway,
+} from '@academy/contract/checkout';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { detailError, notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { createBkashClient } from './bkash-client.ts';
+import { openBkashPayment } from './bkash-checkout.ts';
+import { handleBkashCallback } from './bkash-return.ts';
+import { deliverPaidOrder } from './order-delivery.ts';
+import { listMyOrders } from './order-history.ts';
+import { presentOrder } from './order-presenter.ts';
+import { loadReceipt } from './order-receipt.ts';
+import { renderReceiptPdf } from './order-receipt-pdf.ts';
+import { createOrder, findOrderByInvoice } from './order-service.ts';
+import { startOrderSettler } from './order-settler.ts';
+import { checkoutRateLimits } from './rate-limits.ts';
+import { createSslcommerzClient } from './sslcommerz-client.ts';
+import { openSslPayment } from './sslcommerz-checkout.ts';
+import { sslcommerzReturnRoutes } from './sslcommerz-routes.ts';
+
+const tags = ['checkout'];
+
+/** Paying online: the gateways on offer, orders, and the gateways' way back to us. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, publicUrl } = app.config;
+  const bkash = payments.bkash ? createBkashClient(payments.bkash, payments.timeoutMs) : null;
+  const sslcommerz = payments.sslcommerz
+    ? createSslcommerzClient(payments.sslcommerz, payments.timeoutMs)
+    : null;
+  const offered: PaymentGateway[] = [
+    ...(bkash ? (['bkash'] as const) : []),
+    ...(sslcommerz ? (['sslcommerz'] as const) : []),
+  ];
+  const bkashDeps = (log: typeof app.log) => ({ db: app.db, client: bkash!, log, publicUrl });
+  const sslDeps = (log: typeof app.log) => ({ db: app.db, client: sslcommerz!, log, publicUrl });
+  const delivery = (log: typeof app.log) => ({ bus: app.bus, mailer: app.mailer, log, publicUrl });
+  if (offered.length > 0 && payments.settleIntervalMs > 0) {
+    const settler = { ...delivery(app.log), db: app.db, bkash, sslcommerz };
+    startOrderSettler(app, settler, payments.settleIntervalMs);
+  }
+
+  app.get(
+    '/api/checkout/options/',
+    {
+      schema: {
+        tags,
+        summary: 'The online gateways this academy offers; none means manual payment only',
+        response: { 200: checkoutOptionsSchema },
+      },
+    },
+    async () => ({ gateways: offered }),
+  );
+
+  app.post(
+    '/api/orders/',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: checkoutRateLimits.createOrder },
+      schema: {
+        tags,
+        summary: 'Create an order for the server-computed amount and open it at the gateway',
+        body: orderRequestSchema,
+        response: { 201: orderCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!offered.includes(request.body.gateway)) {
+        throw detailError(400, checkoutMessages.gatewayNotOffered);
+      }
+      const created = await createOrder(app.db, currentUser(request).userId, request.body);
+      const opened =
+        request.body.gateway === 'bkash'
+          ? await openBkashPayment(bkashDeps(request.log), created.order, String(created.payer.id))
+          : await openSslPayment(
+              sslDeps(request.log),
+              created.order,
+              created.payer,
+              created.courseTitle,
+            );
+      if (!opened) throw detailError(503, checkoutMessages.gatewayUnavailable);
+      return reply.code(201).send({
+        order: presentOrder(opened.order, created.courseTitle),
+        redirect_url: opened.redirectUrl,
+      });
+    },
+  );
+
+  app.get(
+    '/api/orders/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's online orders, newest first",
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(orderSchema) },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? ORDERS_PAGE_SIZE,
+      );
+      const { rows, count } = await listMyOrders(app.db, currentUser(request).userId, window);
+      if (rows.length === 0 && window.page > 1) throw notFound('Invalid page.');
+      const results = rows.map((row) => presentOrder(row.order, row.courseTitle));
+      return toPage(request.url, window, count, results);
+    },
+  );
+
+  app.get(
+    '/api/orders/:invoice/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One of the signed-in user’s orders, by invoice number',
+        params: z.object({ invoice: z.string().max(40) }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findOrderByInvoice(app.db, request.params.invoice);
+      // Someone else's order reads as missing, so invoice numbers cannot be probed.
+      if (!row || (row.order.userId !== user.userId && user.role !== 'admin')) throw notFound();
+      return presentOrder(row.order, row.courseTitle);
+    },
+  );
+
+  app.get(
+    '/api/orders/:invoice/receipt/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The receipt of a paid order, as a PDF',
+        params: z.object({ invoice: z.string().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const receipt = await loadReceipt(app.db, request.params.invoice);
+      const isOwner = receipt?.userId === user.userId || user.role === 'admin';
+      if (!receipt || !isOwner) throw notFound();
+      const pdf = await renderReceiptPdf({
+        ...receipt,
+        vatPercent: payments.receiptVatPercent,
+        publicUrl,
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="receipt-${receipt.invoiceNumber}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/api/checkout/bkash/callback/',
+    {
+      config: { rateLimit: checkoutRateLimits.gatewayReturn },
+      schema: {
+        tags,
+        summary: "bKash's callback: executes or checks the payment, then shows the order",
+        querystring: z.object({
+          paymentID: z.string().max(100).default(''),
+          status: z.string().max(20).default(''),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const settled = bkash
+        ? await handleBkashCallback(
+            bkashDeps(request.log),
+            request.query.paymentID,
+            request.query.status,
+          )
+        : null;
+      if (settled?.paid) await deliverPaidOrder(delivery(request.log), settled.paid);
+      const target = settled ? settled.order.invoiceNumber : 'unknown';
+      return reply.redirect(`${publicUrl}/checkout/${encodeURIComponent(target)}`, 303);
+    },
+  );
+
+  await app.register(sslcommerzReturnRoutes, { sslDeps: sslcommerz ? sslDeps : null, delivery });
+};

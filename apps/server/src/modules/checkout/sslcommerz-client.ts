@@ -1,0 +1,115 @@
+import type { SslcommerzConfig } from '../../config.ts';
+import { callGateway, field } from './gateway-http.ts';
+
+// A thin client of SSLCommerz's v4 API: a form POST opens a session (answering GatewayPageURL);
+// the validation API, asked with the val_id and the store's credentials, is the only word on a
+// payment; the transaction query finds payments by our tran_id and, with bank_tran_id and
+// refund_amount, refunds.
+
+/** What SSLCommerz says about one payment (validation answers and query elements alike). */
+export type SslPaymentReport = {
+  status: string;
+  tranId: string;
+  valId: string;
+  bankTranId: string;
+  amount: string;
+  currency: string;
+  /** The amount and currency the payer was charged in, when SSLCommerz reports them. */
+  currencyAmount: string;
+  currencyType: string;
+  riskLevel: string;
+};
+
+export type SslcommerzClient = ReturnType<typeof createSslcommerzClient>;
+
+export const sslReport = (answer: Record<string, unknown>): SslPaymentReport => ({
+  status: field(answer, 'status'),
+  tranId: field(answer, 'tran_id'),
+  valId: field(answer, 'val_id'),
+  bankTranId: field(answer, 'bank_tran_id'),
+  amount: field(answer, 'amount'),
+  currency: field(answer, 'currency'),
+  currencyAmount: field(answer, 'currency_amount'),
+  currencyType: field(answer, 'currency_type'),
+  riskLevel: field(answer, 'risk_level'),
+});
+
+export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: number) {
+  const store = { store_id: config.storeId, store_passwd: config.storePassword };
+  const validatorUrl = (path: string, query: Record<string, string>) =>
+    `${config.baseUrl}/validator/api/${path}?${new URLSearchParams({ ...query, ...store, format: 'json' })}`;
+
+  return {
+    /** Opens a session for an order; answers the gateway page, or null when refused. */
+    async openSession(session: {
+      invoiceNumber: string;
+      amount: string;
+      productName: string;
+      customer: { name: string; email: string };
+      urls: { success: string; fail: string; cancel: string; ipn: string };
+    }) {
+      const answer = await callGateway(`${config.baseUrl}/gwprocess/v4/api.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          ...store,
+          total_amount: session.amount,
+          currency: 'BDT',
+          tran_id: session.invoiceNumber,
+          success_url: session.urls.success,
+          fail_url: session.urls.fail,
+          cancel_url: session.urls.cancel,
+          ipn_url: session.urls.ipn,
+          cus_name: session.customer.name,
+          cus_email: session.customer.email,
+          cus_add1: 'Dhaka',
+          cus_city: 'Dhaka',
+          cus_country: 'Bangladesh',
+          cus_phone: '01700000000',
+          shipping_method: 'NO',
+          num_of_item: '1',
+          product_name: session.productName.slice(0, 250),
+          product_category: 'Education',
+          product_profile: 'non-physical-goods',
+        }).toString(),
+        timeoutMs,
+      });
+      const page = field(answer, 'GatewayPageURL');
+      const sessionkey = field(answer, 'sessionkey');
+      return field(answer, 'status') === 'SUCCESS' && page && sessionkey
+        ? { page, sessionkey }
+        : null;
+    },
+
+    /** validationserverAPI: VALID or VALIDATED only for a real, completed payment. */
+    validate: async (valId: string) =>
+      sslReport(
+        await callGateway(validatorUrl('validationserverAPI.php', { val_id: valId }), {
+          method: 'GET',
+          timeoutMs,
+        }),
+      ),
+
+    /** merchantTransIDvalidationAPI by tran_id: every attempt SSLCommerz knows for an order. */
+    async findPayments(invoiceNumber: string): Promise<SslPaymentReport[]> {
+      const answer = await callGateway(
+        validatorUrl('merchantTransIDvalidationAPI.php', { tran_id: invoiceNumber }),
+        { method: 'GET', timeoutMs },
+      );
+      const elements = Array.isArray(answer.element) ? answer.element : [];
+      return elements.map((element) => sslReport(element as Record<string, unknown>));
+    },
+
+    async refund(refund: { bankTranId: string; amount: string; remarks: string }) {
+      const answer = await callGateway(
+        validatorUrl('merchantTransIDvalidationAPI.php', {
+          bank_tran_id: refund.bankTranId,
+          refund_amount: refund.amount,
+          refund_remarks: refund.remarks,
+        }),
+        { method: 'GET', timeoutMs },
+      );
+      return { status: field(answer, 'status'), refundRefId: field(answer, 'refund_ref_id') };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { OrderCreated, PaymentGateway } from '@academy/contract/checkout';
+import type { PaymentType } from '@academy/contract/pricing';
+import type { TeammateRequest } from '@academy/contract/enrolment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { myOrdersKeys } from './get-my-orders';
+
+export type OrderBody = {
+  course_id: number;
+  gateway: PaymentGateway;
+  payment_type: PaymentType;
+  coupon_code?: string;
+  teammate_one?: TeammateRequest;
+  teammate_two?: TeammateRequest;
+};
+
+/** POST /api/orders/: the server prices the order and answers the gateway page to open. */
+export function createOrder(body: OrderBody): Promise<OrderCreated> {
+  return api.post<OrderCreated>('/api/orders/', body);
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { OrderStatus } from '@academy/contract/checkout';
+import { CircleCheck, CircleX, Clock, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/class-names';
+
+const looks: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
+  created: { className: 'bg-amber-100 text-amber-900', Icon: Clock },
+  pending: { className: 'bg-amber-100 text-amber-900', Icon: Clock },
+  paid: { className: 'bg-emerald-100 text-emerald-900', Icon: CircleCheck },
+  failed: { className: 'bg-red-100 text-red-900', Icon: CircleX },
+  cancelled: { className: 'bg-slate-200 text-slate-900', Icon: CircleX },
+  refunded: { className: 'bg-sky-100 text-sky-900', Icon: Undo2 },
+};
+
+/** An order's state as a labelled pill (icon + word, never colour alone). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('checkout');
+  const { className, Icon } = looks[status];
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        className,
+      )}
+      data-testid="order-status"
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
