@@ -49,7 +49,7 @@ export async function getClasswork(
     .select({
       instructorId: courses.instructorId,
       isEnrolled: sql<boolean>`exists (select 1 from enrollments e
-        where e.course_id = ${courses.id} and e.user_id = ${user.userId})`,
+        where e.course_id = ${courseId} and e.user_id = ${user.userId})`,
     })
     .from(courses)
     .where(eq(courses.id, courseId));

@@ -36,8 +36,10 @@ export async function loadQuizAccess(
       courseTitle: courses.title,
       instructorId: courses.instructorId,
       moduleTitle: courseModules.title,
+      // Written out in full: drizzle leaves a column unqualified inside sql``, and a bare
+      // "course_id" here would be the enrolment's own, true for any enrolment at all.
       isEnrolled: sql<boolean>`exists (select 1 from enrollments e
-        where e.course_id = ${quizzes.courseId} and e.user_id = ${user.userId})`,
+        where e.course_id = "quizzes"."course_id" and e.user_id = ${user.userId})`,
     })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))

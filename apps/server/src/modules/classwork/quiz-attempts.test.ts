@@ -411,6 +411,32 @@ describe('who may touch an attempt', () => {
 });
 
 describe('GET /api/courses/{id}/classwork/', () => {
+  it('checks enrolment in this course, whatever other enrolments or ids there are', async () => {
+    // Ids of enrolments, courses and quizzes deliberately out of step: the check must compare
+    // the course, not any id that happens to match.
+    const elsewhere = await createCourse(db(), { instructorId: instructor.id });
+    const course = await createCourse(db(), { instructorId: instructor.id });
+    const newcomer = await createUser(db());
+    const stranger = await createUser(db());
+    await enrolIn(db(), stranger.id, elsewhere.id);
+    await enrolIn(db(), newcomer.id, elsewhere.id);
+    await enrolIn(db(), newcomer.id, course.id);
+    const quizId = await createQuizAs(app(), instructor, course.id, everyKindQuiz());
+
+    const classwork = `/api/courses/${course.id}/classwork/`;
+    expect((await injectAs(app(), newcomer, 'GET', classwork)).statusCode).toBe(200);
+    expect((await injectAs(app(), newcomer, 'GET', `/api/quizzes/${quizId}/`)).statusCode).toBe(
+      200,
+    );
+    expect((await start(newcomer, quizId)).statusCode).toBe(201);
+    // Enrolled elsewhere is not enrolled here.
+    expect((await injectAs(app(), stranger, 'GET', classwork)).statusCode).toBe(403);
+    expect((await injectAs(app(), stranger, 'GET', `/api/quizzes/${quizId}/`)).statusCode).toBe(
+      403,
+    );
+    expect((await start(stranger, quizId)).statusCode).toBe(403);
+  });
+
   it("lists the learner's quizzes by module with their state; the instructor sees drafts and counts", async () => {
     const course = await createCourse(db(), { instructorId: instructor.id });
     await enrolIn(db(), learner.id, course.id);
