@@ -24,8 +24,10 @@ export function liveClassColumns(viewerId: number) {
     meetingHost: sql<
       string | null
     >`substring(${liveClasses.meetingUrl} from '^https://([^/:?#]+)')`,
+    // The outer column written out in full: drizzle leaves columns unqualified inside sql``,
+    // where a bare "id" would be the attendance row's own.
     attended: sql<boolean>`exists (select 1 from ${liveClassAttendance} a
-      where a.live_class_id = ${liveClasses.id} and a.user_id = ${viewerId})`,
+      where a.live_class_id = "live_classes"."id" and a.user_id = ${viewerId})`,
   };
 }
 
