@@ -4,10 +4,12 @@ import type { TopicDetail } from '@academy/contract/forum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema/contact.ts';
 import { certificates } from '../db/schema/learning.ts';
+import { paymentOrders } from '../db/schema/orders.ts';
 import { userIds } from '../seed/content/people.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { authHeader } from '../test/factories.ts';
+import { runJobsUntilSettled } from '../test/jobs.ts';
 
 type Reader = 'visitor' | 'learner' | 'instructor' | 'admin';
 type Page = { count: number; next: string | null; previous: string | null; results: Item[] };
@@ -29,6 +31,7 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
   },
   '/api/notifications/': { url: '/api/notifications/', as: 'learner', key: 'id' },
   '/api/payments/': { url: '/api/payments/', as: 'learner', key: 'id' },
+  '/api/orders/': { url: '/api/orders/', as: 'learner', key: 'invoice_number' },
   '/api/enrollments/': { url: '/api/enrollments/', as: 'learner', key: 'enrollment_id' },
   '/api/certificates/': { url: '/api/certificates/', as: 'learner', key: 'code' },
   '/api/chat/conversations/': { url: '/api/chat/conversations/', as: 'learner', key: 'course_id' },
@@ -46,13 +49,23 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
   '/api/admin/courses/': { url: '/api/admin/courses/', as: 'admin', key: 'id' },
   '/api/admin/payments/': { url: '/api/admin/payments/', as: 'admin', key: 'id' },
   '/api/admin/contact-messages/': { url: '/api/admin/contact-messages/', as: 'admin', key: 'id' },
+  '/api/admin/jobs/failed/': { url: '/api/admin/jobs/failed/', as: 'admin', key: 'id' },
 };
 
 let testApp: TestApp;
 let headers: Record<Reader, Record<string, string>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A mail server that is always down, so that mails end as failed jobs for staff to page through.
+  testApp = await createTestApp({
+    services: {
+      mailTransport: {
+        async send() {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+        },
+      },
+    },
+  });
   const { db } = testApp.app;
   await seedDemo(db);
   // The demo academy has no certificates and no contact messages: a few of each to page through.
@@ -71,6 +84,33 @@ beforeAll(async () => {
       message: 'When does the next cohort start?',
     })),
   );
+  // Online orders: the demo academy has none.
+  await db.insert(paymentOrders).values(
+    [1, 2, 3].map((courseId) => ({
+      invoiceNumber: `PAGE-${courseId}`,
+      userId: userIds.learner,
+      courseId,
+      gateway: 'bkash' as const,
+      paymentType: 'single' as const,
+      students: 1,
+      amount: '1000.00',
+    })),
+  );
+  // Two messages through the contact form: their mails to staff fail for good.
+  for (const n of [1, 2]) {
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: {
+        name: `Visitor ${n}`,
+        email: `visitor${n}@example.com`,
+        subject: `Cohort question ${n}`,
+        message: 'When does the next cohort start?',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+  }
+  await runJobsUntilSettled(testApp);
   const as = (id: number, role: Role) => authHeader(testApp.app, { id, role });
   headers = {
     visitor: {},

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS_SCHEMA } from '../../lib/jobs.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createUser } from '../../test/factories.ts';
+import { runJobsUntilSettled } from '../../test/jobs.ts';
 
 let testApp: TestApp;
 let smtpDown = true;
@@ -23,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Runs the queued jobs, skipping each backoff, until nothing is left to retry. */
-async function runUntilSettled() {
-  for (;;) {
-    await testApp.app.jobs.runQueued();
-    const waiting = await testApp.app.db.execute(
-      sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
-          where state = 'retry' returning id`,
-    );
-    if (waiting.rows.length === 0) return;
-  }
-}
+const runUntilSettled = () => runJobsUntilSettled(testApp);
 
 describe('failed background jobs in the staff console', () => {
   it('lists a mail that ran out of retries and queues it again on demand', async () => {
