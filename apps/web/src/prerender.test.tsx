@@ -42,6 +42,8 @@ beforeEach(() => {
   requested = [];
   answers = new Map<string, unknown>([
     ['/api/course-details/14/', bootcamp],
+    // The course page asks for its coming live classes too; this one has none.
+    ['/api/courses/14/live-schedule/', { results: [] }],
     [
       '/api/list-courses/',
       {

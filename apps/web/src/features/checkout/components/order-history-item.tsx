@@ -11,8 +11,7 @@ import { ReceiptButton } from './receipt-button';
 
 /** One online order in the learner's history: state, amount, order number, what comes next. */
 export function OrderHistoryItem({ order }: { order: Order }) {
-  const { t } = useTranslation('checkout');
-  const { t: te } = useTranslation('enrolment');
+  const { t } = useTranslation(['checkout', 'enrolment']);
   const language = useLanguage();
   return (
     <li
@@ -29,7 +28,7 @@ export function OrderHistoryItem({ order }: { order: Order }) {
           </h3>
           <p className="mt-1 text-sm text-ink-muted">
             {t('orders.startedOn', { date: formatDateTime(order.created_at, language) })} ·{' '}
-            {t(`gateways.${order.gateway}`)} · {te(`types.${order.payment_type}`)}
+            {t(`gateways.${order.gateway}`)} · {t(`enrolment:types.${order.payment_type}`)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -62,7 +61,7 @@ export function OrderHistoryItem({ order }: { order: Order }) {
         </ButtonLink>
         {order.status === 'paid' && (
           <ButtonLink to={`/course/${order.course_id}/progress`} size="sm">
-            {te('history.continueCourse')}
+            {t('enrolment:history.continueCourse')}
           </ButtonLink>
         )}
         {order.paid_at && <ReceiptButton invoice={order.invoice_number} />}

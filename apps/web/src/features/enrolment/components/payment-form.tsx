@@ -67,8 +67,7 @@ export function PaymentForm({
   onStudentsChange,
   method = 'manual',
 }: PaymentFormProps) {
-  const { t } = useTranslation('enrolment');
-  const { t: tc } = useTranslation('checkout');
+  const { t } = useTranslation(['enrolment', 'checkout']);
   const language = useLanguage();
   const isManual = method === 'manual';
   const translate = useEnrolmentMessage();
@@ -253,7 +252,7 @@ export function PaymentForm({
           {students > 1 && (
             <div className="space-y-4">
               <p className="text-sm text-ink-muted">
-                {isManual ? t('form.teammatesHint') : tc('online.teammatesHint')}
+                {isManual ? t('form.teammatesHint') : t('checkout:online.teammatesHint')}
               </p>
               <TeammateFields teammate="teammate_one" register={register} errors={errors} />
               {students > 2 && (
@@ -264,9 +263,9 @@ export function PaymentForm({
           <p className="text-sm text-ink-muted">
             {isManual
               ? t('payment.pendingNote')
-              : tc('online.note', {
+              : t('checkout:online.note', {
                   amount: quote ? formatBdt(quote.total, language) : '',
-                  gateway: tc(`gateways.${method}`),
+                  gateway: t(`checkout:gateways.${method}`),
                 })}
           </p>
           <Button
@@ -274,9 +273,9 @@ export function PaymentForm({
             size="lg"
             fullWidth
             loading={isBusy}
-            loadingText={isManual ? t('payment.submitting') : tc('online.redirecting')}
+            loadingText={isManual ? t('payment.submitting') : t('checkout:online.redirecting')}
           >
-            {isManual ? t('payment.submit') : tc(`online.pay.${method}`)}
+            {isManual ? t('payment.submit') : t(`checkout:online.pay.${method}`)}
           </Button>
         </form>
       </div>

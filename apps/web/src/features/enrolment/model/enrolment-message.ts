@@ -28,8 +28,7 @@ const ALREADY_DECIDED = /^This payment has already been (approved|rejected|pendi
  * own wording) passes through unchanged.
  */
 export function useEnrolmentMessage(): (message: string) => string {
-  const { t } = useTranslation('enrolment');
-  const { t: tc } = useTranslation('checkout');
+  const { t } = useTranslation(['enrolment', 'checkout']);
   const fieldMessage = useFieldMessage();
   return useCallback(
     (message: string) => {
@@ -41,9 +40,9 @@ export function useEnrolmentMessage(): (message: string) => string {
       const key = keyByMessage.get(message);
       if (key && key !== 'amountMismatch' && key !== 'alreadyDecided') return t(`server.${key}`);
       const checkoutKey = checkoutKeyByMessage.get(message);
-      if (checkoutKey) return tc(`server.${checkoutKey}`);
+      if (checkoutKey) return t(`checkout:server.${checkoutKey}`);
       return fieldMessage(message);
     },
-    [t, tc, fieldMessage],
+    [t, fieldMessage],
   );
 }
