@@ -15,8 +15,9 @@ test('an instructor creates a quiz; a learner takes it, reloads in the middle an
   browser,
   request,
 }) => {
-  // Two people and many pages: a budget of its own, like the other two-person journeys.
-  test.setTimeout(60_000);
+  // Two people, many pages and two accessibility scans: a budget of its own (it takes about a
+  // minute on a 2-core machine, longer than the other two-person journeys).
+  test.setTimeout(120_000);
   const title = uniqueText('Study designs check');
   await logIn(page, FREE_COURSE_INSTRUCTOR);
   await page.goto(`/course/${FREE_COURSE}/progress?tab=classwork`);
