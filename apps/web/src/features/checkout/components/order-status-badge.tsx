@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@academy/contract/checkout';
 import { CircleCheck, CircleX, Clock, Undo2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/class-names';
+import { StatusPill } from '../../../components/ui/status-pill';
 
-const looks: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
+const looks: Record<OrderStatus, { className: string; Icon: LucideIcon }> = {
   created: { className: 'bg-amber-100 text-amber-900', Icon: Clock },
   pending: { className: 'bg-amber-100 text-amber-900', Icon: Clock },
   paid: { className: 'bg-emerald-100 text-emerald-900', Icon: CircleCheck },
@@ -12,20 +13,13 @@ const looks: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
   refunded: { className: 'bg-sky-100 text-sky-900', Icon: Undo2 },
 };
 
-/** An order's state as a labelled pill (icon + word, never colour alone). */
+/** An order's state as a labelled pill. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('checkout');
   const { className, Icon } = looks[status];
   return (
-    <span
-      className={cx(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        className,
-      )}
-      data-testid="order-status"
-    >
-      <Icon className="size-3.5" aria-hidden="true" />
+    <StatusPill className={className} Icon={Icon} testId="order-status">
       {t(`status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
