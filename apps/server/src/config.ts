@@ -135,8 +135,6 @@ export type PaymentsConfig = {
   sslcommerz: SslcommerzConfig | null;
   /** How long a call to a gateway may take before its outcome counts as unknown. */
   timeoutMs: number;
-  /** How often this process looks for orders left pending (0: never, as in tests). */
-  settleIntervalMs: number;
   /** VAT included in prices, printed on receipts; null leaves the VAT line out. */
   receiptVatPercent: number | null;
   /** Start the local gateway simulator and use it for both gateways (development, demos). */
@@ -268,7 +266,6 @@ export function loadConfig(
           }
         : null,
       timeoutMs: values.PAYMENT_GATEWAY_TIMEOUT_MS,
-      settleIntervalMs: 60_000,
       simulator: values.PAYMENT_SIMULATOR ?? false,
       receiptVatPercent: values.RECEIPT_VAT_PERCENT ?? null,
     },

@@ -35,6 +35,17 @@ export type QueueOptions = {
   deleteAfterSeconds?: number;
   /** Jobs of this queue one process runs at once (default 5). */
   concurrency?: number;
+  /**
+   * `exclusive`: at most one job per `singletonKey` waits, retries or runs; a send with a key
+   * already there is ignored. `standard` (default): keys are not checked.
+   */
+  policy?: 'standard' | 'exclusive';
+  /**
+   * Makes the queue recurring: one job (payload `{}`) every this many seconds, queued by `start`
+   * and by each run for the next slot under an id derived from the slot, so several processes and
+   * restarts still queue one per slot. Unset (default): jobs only when sent.
+   */
+  everySeconds?: number;
 };
 
 export type SendOptions = {
@@ -45,7 +56,10 @@ export type SendOptions = {
   tx?: Db;
   /** Run no earlier than this. */
   startAfter?: Date;
-  /** While a job with this key waits or runs, another send with the same key is ignored. */
+  /**
+   * On a queue with the `exclusive` policy: while a job with this key waits, retries or runs,
+   * another send with the same key is ignored (answers null).
+   */
   singletonKey?: string;
   /** A fixed id makes a repeated send (a retried fan-out) a no-op; see `stableJobId`. */
   id?: string;
@@ -90,7 +104,10 @@ export type Jobs = {
   runQueued(): Promise<void>;
   /** True once started and until stopped, when the job tables answer. */
   ready(): Promise<boolean>;
-  /** Jobs of the registered queues waiting, retrying or running (due or not). */
+  /**
+   * Jobs of the registered queues waiting, retrying or running (due or not); the next
+   * occurrence of a recurring queue is not counted.
+   */
   pending(): Promise<number>;
   listFailed(page: {
     limit: number;
@@ -114,14 +131,18 @@ export type JobsOptions = {
   expireInSeconds?: number;
 };
 
-type Registration = { handler: JobHandler<object>; options: Required<QueueOptions> };
+type Registration = {
+  handler: JobHandler<object>;
+  options: Required<Omit<QueueOptions, 'everySeconds'>> & Pick<QueueOptions, 'everySeconds'>;
+};
 
-const QUEUE_DEFAULTS: Required<QueueOptions> = {
+const QUEUE_DEFAULTS: Registration['options'] = {
   retryLimit: 5,
   retryDelay: 30,
   expireInSeconds: 120,
   deleteAfterSeconds: 7 * 24 * 60 * 60,
   concurrency: 5,
+  policy: 'standard',
 };
 
 /**
@@ -209,8 +230,27 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     return result.rows[0]?.total ?? 0;
   }
 
+  /**
+   * Queues the occurrence of a recurring queue after `now` under its slot's id: a repeated call
+   * (another process, a restart, a retried run) inserts nothing.
+   */
+  async function queueNextOccurrence(name: string, everySeconds: number, now = Date.now()) {
+    const slot = Math.floor(now / 1000 / everySeconds) + 1;
+    await boss.send(
+      name,
+      {},
+      {
+        id: stableJobId('recurring', name, slot),
+        startAfter: new Date(slot * everySeconds * 1000),
+      },
+    );
+  }
+
   async function run(name: string, job: Job<object>): Promise<void> {
     const registration = queues.get(name)!;
+    const { everySeconds } = registration.options;
+    // The next occurrence first, so a failing run cannot end the series.
+    if (everySeconds) await queueNextOccurrence(name, everySeconds);
     await registration.handler(job.data, { id: job.id, retryCount: job.retryCount });
   }
 
@@ -273,7 +313,8 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           deleteAfterSeconds: queue.deleteAfterSeconds,
         };
         if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
-        else await boss.createQueue(name, settings);
+        else await boss.createQueue(name, { ...settings, policy: queue.policy });
+        if (queue.everySeconds) await queueNextOccurrence(name, queue.everySeconds);
       }
       if (!worker) return;
       for (const [name, { options: queue }] of queues) {
@@ -342,10 +383,11 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     },
 
     async pending() {
-      if (queues.size === 0) return 0;
+      const names = [...queues].filter(([, queue]) => !queue.options.everySeconds);
+      if (names.length === 0) return 0;
       const result = await database.db.execute<{ total: number }>(
         sql`select count(*)::int as total from ${sql.identifier(JOBS_SCHEMA)}.job
-            where name in ${[...queues.keys()]} and state in ('created', 'retry', 'active')`,
+            where name in ${names.map(([name]) => name)} and state in ('created', 'retry', 'active')`,
       );
       return result.rows[0]?.total ?? 0;
     },

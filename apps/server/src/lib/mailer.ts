@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail; base64 so a queued mail stays plain JSON. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 export type OutboxEntry = Mail & { sent_at: string };
 
 export type DeliveryOptions = {
@@ -54,9 +63,20 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBase
   const domain = from.match(/@([^>]+)>?$/)?.[1] ?? 'localhost';
   return {
     async send(mail, { key } = {}) {
+      const { attachments, ...message } = mail;
       await transport.sendMail({
         from,
-        ...mail,
+        ...message,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.contentBase64,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
         ...(key ? { messageId: `<${key}@${domain}>` } : {}),
       });
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');

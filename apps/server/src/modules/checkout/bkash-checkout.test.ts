@@ -12,10 +12,10 @@ import {
   followBack,
   orderRow,
   paymentIdOf,
+  runSettleJobs,
   startCheckoutTestbed,
   type CheckoutTestbed,
 } from './checkout-test-helpers.ts';
-import { settlePendingOrders } from './order-settler.ts';
 
 let bed: CheckoutTestbed;
 const app = () => bed.testApp.app;
@@ -282,26 +282,11 @@ describe('bKash callback', () => {
     expect(await enrolmentsIn(db(), course.id)).toEqual([]);
 
     sim().set({ down: false });
-    const settler = {
-      db: db(),
-      bus: app().bus,
-      mailer: app().mailer,
-      log: app().log,
-      publicUrl: app().config.publicUrl,
-    };
-    const { createBkashClient } = await import('./bkash-client.ts');
-    const bkash = createBkashClient(app().config.payments.bkash!, 2000);
-    await settlePendingOrders(
-      { ...settler, bkash, sslcommerz: null },
-      new Date(Date.now() + 10 * 60 * 1000),
-    );
+    await runSettleJobs(app());
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
-    // A second run, or a late callback, changes nothing.
-    await settlePendingOrders(
-      { ...settler, bkash, sslcommerz: null },
-      new Date(Date.now() + 10 * 60 * 1000),
-    );
+    // A later run, or a late callback, changes nothing.
+    await runSettleJobs(app());
     await followBack(app(), callback);
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
   });

@@ -1,13 +1,20 @@
 import { compareMoney, isMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { BkashClient, BkashPaymentReport } from './bkash-client.ts';
 import { GatewayAuthError, GatewayUnavailable } from './gateway-http.ts';
 import { withBkashToken } from './gateway-tokens.ts';
 import { recordPayment, type PaidOrder } from './order-settlement.ts';
 import { findOrder, markOpened, markUnsuccessful, type OrderRow } from './order-service.ts';
 
-export type BkashDeps = { db: Db; client: BkashClient; log: FastifyBaseLogger; publicUrl: string };
+export type BkashDeps = {
+  db: Db;
+  jobs: Jobs;
+  client: BkashClient;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+};
 
 /** A payment left at bKash's page this long without being finished is over (bKash: 24 h max). */
 export const BKASH_PAYMENT_LIFETIME_MS = 60 * 60 * 1000;
@@ -47,7 +54,7 @@ export async function openBkashPayment(
       return null;
     }
     return {
-      order: await markOpened(deps.db, order.id, created.paymentID),
+      order: await markOpened(deps.db, deps.jobs, order.id, created.paymentID),
       redirectUrl: created.bkashURL,
     };
   } catch (error) {
@@ -87,7 +94,7 @@ async function applyReport(
       );
       return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'mismatch'), paid: null };
     }
-    const paid = await recordPayment(deps.db, order.id, { trxId: report.trxID });
+    const paid = await recordPayment(deps.db, deps.jobs, order.id, { trxId: report.trxID });
     return { order: paid?.order ?? (await findOrder(deps.db, order.id))!, paid };
   }
   if (report.transactionStatus === 'Cancelled') {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   simulatorEnvironment,
@@ -8,12 +8,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { paymentOrders } from '../../db/schema/orders.ts';
+import { JOBS_SCHEMA } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader } from '../../test/factories.ts';
+import { ORDER_SETTLE_QUEUE } from './order-settle-queue.ts';
 
 export type CheckoutTestbed = { testApp: TestApp; simulator: GatewaySimulator };
 
-/** The app configured against a fresh gateway simulator, with no background settling. */
+/** The app configured against a fresh gateway simulator (no polling worker: see runSettleJobs). */
 export async function startCheckoutTestbed(timeoutMs = 2000): Promise<CheckoutTestbed> {
   const simulator = await startGatewaySimulator();
   const env = simulatorEnvironment(simulator);
@@ -33,7 +35,6 @@ export async function startCheckoutTestbed(timeoutMs = 2000): Promise<CheckoutTe
           storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
         },
         timeoutMs,
-        settleIntervalMs: 0,
         simulator: false,
         receiptVatPercent: 15,
       },
@@ -76,4 +77,29 @@ export async function orderRow(db: Db, invoiceNumber: string) {
 
 export async function enrolmentsIn(db: Db, courseId: number) {
   return db.select().from(enrollments).where(eq(enrollments.courseId, courseId));
+}
+
+/**
+ * Runs the order settle jobs now, as if their delay or backoff had passed, with the jobs they
+ * queue (mails, deliveries); `rounds` passes at most, since an order still open keeps retrying.
+ */
+export async function runSettleJobs(app: FastifyInstance, rounds = 1): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    const moved = await app.db.execute(
+      sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
+          where name = ${ORDER_SETTLE_QUEUE} and state in ('created', 'retry') returning id`,
+    );
+    if (moved.rows.length === 0) return;
+    await app.jobs.runQueued();
+  }
+}
+
+/** The order's settle jobs as stored: state and retries. */
+export async function settleJobsOf(app: FastifyInstance, orderId: number) {
+  const result = await app.db.execute<{ state: string; retry_count: number; start_after: Date }>(
+    sql`select state, retry_count, start_after from ${sql.identifier(JOBS_SCHEMA)}.job
+        where name = ${ORDER_SETTLE_QUEUE} and (data->>'orderId')::int = ${orderId}
+        order by created_on`,
+  );
+  return result.rows;
 }

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import { badRequest, detailError } from '../../lib/http-errors.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import { quotePurchase, type Payer } from '../enrolment/purchase-quote.ts';
+import { queueOrderSettlement } from './order-settle-queue.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -74,14 +76,20 @@ export async function createOrder(
   });
 }
 
-/** The gateway opened the payment: the order waits for the payer (created → pending). */
-export async function markOpened(db: Db, orderId: number, gatewayPaymentId: string) {
-  const [order] = await db
-    .update(paymentOrders)
-    .set({ status: 'pending', gatewayPaymentId })
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
-    .returning();
-  return order!;
+/**
+ * The gateway opened the payment: the order waits for the payer (created → pending), and its
+ * settling job is queued in the same transaction.
+ */
+export async function markOpened(db: Db, jobs: Jobs, orderId: number, gatewayPaymentId: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(paymentOrders)
+      .set({ status: 'pending', gatewayPaymentId })
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
+      .returning();
+    await queueOrderSettlement(jobs, tx, order!.id);
+    return order!;
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
@@ -10,6 +11,7 @@ import { enrolUsers } from '../enrolment/enrollment-service.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
 import { paymentWording, takaFor } from '../enrolment/payment-wording.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
+import { queueOrderDelivery } from './order-delivery.ts';
 import { markUnsuccessful, type OrderRow } from './order-service.ts';
 import { orderWording } from './order-wording.ts';
 
@@ -21,7 +23,7 @@ type Person = {
   language: 'en' | 'bn';
 };
 
-/** A payment recorded just now: who to tell after the commit. */
+/** A payment recorded just now, and who its delivery job tells. */
 export type PaidOrder = {
   order: OrderRow;
   course: { id: number; title: string };
@@ -47,11 +49,14 @@ const fullName = (person: { firstName: string; lastName: string }) =>
  * paid (a conditional UPDATE, so of any number of callbacks, IPNs and job runs arriving together
  * exactly one does the rest), the payer and every teammate with a verified account are enrolled,
  * the others are kept for when they sign up, the coupon use is counted, notifications are stored
- * and the event is audited. Returns null when the order was already settled: callers then answer
+ * and the event is audited, and the job that pushes the notifications and mails everybody (the
+ * receipt attached) is queued: a crash after the commit cannot lose it, a rollback sends nothing.
+ * Returns null when the order was already settled: callers then answer
  * from the order as it stands, which is the same answer the first one gave.
  */
 export async function recordPayment(
   db: Db,
+  jobs: Jobs,
   orderId: number,
   confirmed: { trxId: string; validationId?: string },
 ): Promise<PaidOrder | null> {
@@ -150,6 +155,12 @@ export async function recordPayment(
           enrolled_teammates: enrolledTeammates.map((mate) => mate.id),
           invited_teammates: invitedTeammates.map((mate) => mate.email),
         },
+      });
+      await queueOrderDelivery(jobs, tx, {
+        orderId: order.id,
+        noticeIds: notices.map((notice) => notice.id),
+        enrolledTeammateIds: enrolledTeammates.map((mate) => mate.id),
+        invitedTeammates,
       });
       return {
         order,

@@ -16,13 +16,18 @@ import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { createBkashClient } from './bkash-client.ts';
 import { openBkashPayment } from './bkash-checkout.ts';
 import { handleBkashCallback } from './bkash-return.ts';
-import { deliverPaidOrder } from './order-delivery.ts';
+import { deliverPaidOrder, ORDER_DELIVERY_QUEUE, type OrderDelivery } from './order-delivery.ts';
 import { listMyOrders } from './order-history.ts';
 import { presentOrder } from './order-presenter.ts';
-import { loadReceipt } from './order-receipt.ts';
+import { loadReceipt, receiptFileName } from './order-receipt.ts';
 import { renderReceiptPdf } from './order-receipt-pdf.ts';
 import { createOrder, findOrderByInvoice } from './order-service.ts';
-import { startOrderSettler } from './order-settler.ts';
+import { settleOrder, sweepOrders } from './order-settle-jobs.ts';
+import {
+  ORDER_SETTLE_QUEUE,
+  ORDER_SWEEP_QUEUE,
+  type OrderSettlement,
+} from './order-settle-queue.ts';
 import { checkoutRateLimits } from './rate-limits.ts';
 import { createSslcommerzClient } from './sslcommerz-client.ts';
 import { openSslPayment } from './sslcommerz-checkout.ts';
@@ -41,12 +46,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(bkash ? (['bkash'] as const) : []),
     ...(sslcommerz ? (['sslcommerz'] as const) : []),
   ];
-  const bkashDeps = (log: typeof app.log) => ({ db: app.db, client: bkash!, log, publicUrl });
-  const sslDeps = (log: typeof app.log) => ({ db: app.db, client: sslcommerz!, log, publicUrl });
-  const delivery = (log: typeof app.log) => ({ bus: app.bus, mailer: app.mailer, log, publicUrl });
-  if (offered.length > 0 && payments.settleIntervalMs > 0) {
-    const settler = { ...delivery(app.log), db: app.db, bkash, sslcommerz };
-    startOrderSettler(app, settler, payments.settleIntervalMs);
+  const base = (log: typeof app.log) => ({ db: app.db, jobs: app.jobs, log, publicUrl });
+  const bkashDeps = (log: typeof app.log) => ({ ...base(log), client: bkash! });
+  const sslDeps = (log: typeof app.log) => ({ ...base(log), client: sslcommerz! });
+
+  // A paid order's notifications and mails, queued in the payment's transaction.
+  app.jobs.work(ORDER_DELIVERY_QUEUE, (delivery: OrderDelivery) =>
+    deliverPaidOrder(
+      {
+        db: app.db,
+        bus: app.bus,
+        mailer: app.mailer,
+        publicUrl,
+        vatPercent: payments.receiptVatPercent,
+      },
+      delivery,
+    ),
+  );
+  if (offered.length > 0) {
+    const settler = { ...base(app.log), bkash, sslcommerz };
+    // A gateway call may take the timeout, and one settling makes up to four (token, execute,
+    // status); retries from 30 s double up to an hour, past the payments' one-hour lifetime.
+    const lease = Math.ceil((payments.timeoutMs * 4) / 1000) + 60;
+    app.jobs.work(ORDER_SETTLE_QUEUE, (job: OrderSettlement) => settleOrder(settler, job.orderId), {
+      policy: 'exclusive',
+      retryLimit: 12,
+      retryDelay: 30,
+      expireInSeconds: lease,
+    });
+    app.jobs.work(ORDER_SWEEP_QUEUE, () => sweepOrders(settler), {
+      everySeconds: 5 * 60,
+      retryLimit: 1,
+      expireInSeconds: 5 * 60,
+      concurrency: 1,
+    });
   }
 
   app.get(
@@ -162,7 +195,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header(
           'content-disposition',
-          `attachment; filename="receipt-${receipt.invoiceNumber}.pdf"`,
+          `attachment; filename="${receiptFileName(receipt.invoiceNumber)}"`,
         )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
@@ -190,11 +223,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             request.query.status,
           )
         : null;
-      if (settled?.paid) await deliverPaidOrder(delivery(request.log), settled.paid);
       const target = settled ? settled.order.invoiceNumber : 'unknown';
       return reply.redirect(`${publicUrl}/checkout/${encodeURIComponent(target)}`, 303);
     },
   );
 
-  await app.register(sslcommerzReturnRoutes, { sslDeps: sslcommerz ? sslDeps : null, delivery });
+  await app.register(sslcommerzReturnRoutes, { sslDeps: sslcommerz ? sslDeps : null });
 };

@@ -8,11 +8,10 @@ import {
   enrolmentsIn,
   orderRow,
   paymentIdOf,
+  runSettleJobs,
   startCheckoutTestbed,
   type CheckoutTestbed,
 } from './checkout-test-helpers.ts';
-import { createSslcommerzClient } from './sslcommerz-client.ts';
-import { settlePendingOrders } from './order-settler.ts';
 
 let bed: CheckoutTestbed;
 const app = () => bed.testApp.app;
@@ -233,19 +232,7 @@ describe('SSLCommerz IPN and return', () => {
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'pending' });
     expect(await enrolmentsIn(db(), course.id)).toEqual([]);
     sim().set({ down: false });
-    const sslcommerz = createSslcommerzClient(app().config.payments.sslcommerz!, 2000);
-    await settlePendingOrders(
-      {
-        db: db(),
-        bus: app().bus,
-        mailer: app().mailer,
-        log: app().log,
-        publicUrl: app().config.publicUrl,
-        bkash: null,
-        sslcommerz,
-      },
-      new Date(Date.now() + 10 * 60 * 1000),
-    );
+    await runSettleJobs(app());
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { compareMoney, isMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import { isGatewayTrouble, type Settled } from './bkash-checkout.ts';
 import type { Payer } from '../enrolment/purchase-quote.ts';
 import { recordPayment } from './order-settlement.ts';
@@ -9,6 +10,7 @@ import type { SslcommerzClient, SslPaymentReport } from './sslcommerz-client.ts'
 
 export type SslDeps = {
   db: Db;
+  jobs: Jobs;
   client: SslcommerzClient;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -44,7 +46,7 @@ export async function openSslPayment(
       return null;
     }
     return {
-      order: await markOpened(deps.db, order.id, session.sessionkey),
+      order: await markOpened(deps.db, deps.jobs, order.id, session.sessionkey),
       redirectUrl: session.page,
     };
   } catch (error) {
@@ -93,7 +95,7 @@ async function applyReport(
     deps.log.warn({ invoice: order.invoiceNumber }, 'SSLCommerz flagged the payment as risky');
     return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'risky'), paid: null };
   }
-  const paid = await recordPayment(deps.db, order.id, {
+  const paid = await recordPayment(deps.db, deps.jobs, order.id, {
     trxId: report.bankTranId,
     validationId: report.valId,
   });
@@ -115,12 +117,27 @@ export async function validateSslPayment(
   }
 }
 
-/** The settling job: every payment SSLCommerz knows for the order, a valid one settles it. */
+/**
+ * The settling job: every payment SSLCommerz knows for the order; a valid one settles it, and
+ * when every attempt failed or was cancelled the order closes the same way (a payment validated
+ * later still wins, see recordPayment).
+ */
 export async function checkSslPayment(deps: SslDeps, order: OrderRow): Promise<Settled> {
   try {
     const reports = await deps.client.findPayments(order.invoiceNumber);
     const valid = reports.find(isValid);
     if (valid) return applyReport(deps, order, valid);
+    const ended = (status: string) =>
+      reports.length > 0 && reports.every((r) => r.status === status);
+    if (ended('FAILED')) {
+      return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'declined'), paid: null };
+    }
+    if (ended('CANCELLED')) {
+      return {
+        order: await markUnsuccessful(deps.db, order.id, 'cancelled', 'cancelled'),
+        paid: null,
+      };
+    }
   } catch (error) {
     if (!isGatewayTrouble(error)) throw error;
     deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'SSLCommerz query failed');

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OrderDeliveryDeps } from './order-delivery.ts';
-import { deliverPaidOrder } from './order-delivery.ts';
 import { checkoutRateLimits } from './rate-limits.ts';
 import type { SslDeps } from './sslcommerz-checkout.ts';
 import { handleSslNotice } from './sslcommerz-return.ts';
 
 type Options = {
   sslDeps: ((log: FastifyBaseLogger) => SslDeps) | null;
-  delivery: (log: FastifyBaseLogger) => OrderDeliveryDeps;
 };
 
 // SSLCommerz posts forms, both server to server (IPN) and through the payer's browser.
@@ -33,9 +30,7 @@ export const sslcommerzReturnRoutes: FastifyPluginAsyncZod<Options> = async (app
 
   async function settle(log: FastifyBaseLogger, notice: z.infer<typeof noticeSchema>) {
     if (!options.sslDeps) return null;
-    const settled = await handleSslNotice(options.sslDeps(log), notice);
-    if (settled?.paid) await deliverPaidOrder(options.delivery(log), settled.paid);
-    return settled;
+    return handleSslNotice(options.sslDeps(log), notice);
   }
 
   app.post(
