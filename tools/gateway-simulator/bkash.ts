@@ -173,13 +173,21 @@ export async function handleBkashApi(
   }
   if (action === '/payment/refund') {
     state.stats.refund += 1;
-    if (!payment || payment.trxID !== body.trxID) {
+    if (!payment || payment.state !== 'Completed' || payment.trxID !== body.trxID) {
       sendJson(response, 200, refusal('2002', 'Invalid Payment ID'));
       return true;
     }
     const refunded = payment.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0);
     const amount = String(body.amount ?? '');
-    if (!/^\d+(\.\d{1,2})?$/.test(amount) || refunded + Number(amount) > Number(payment.amount)) {
+    if (typeof body.sku !== 'string' || typeof body.reason !== 'string') {
+      sendJson(response, 200, refusal('2007', 'Invalid Payment Request'));
+      return true;
+    }
+    if (
+      !/^\d+(\.\d{1,2})?$/.test(amount) ||
+      Number(amount) <= 0 ||
+      refunded + Number(amount) > Number(payment.amount) + 1e-9
+    ) {
       sendJson(response, 200, refusal('2071', 'Refund amount exceeds the transaction amount'));
       return true;
     }

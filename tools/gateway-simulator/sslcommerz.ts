@@ -14,7 +14,7 @@ import {
 // and to success_url / fail_url / cancel_url (through the browser); only
 // validator/api/validationserverAPI.php, asked with val_id and the store's credentials, says
 // whether a payment is real (VALID the first time, VALIDATED after). merchantTransIDvalidationAPI
-// looks payments up by tran_id and, given bank_tran_id and refund_amount, refunds.
+// looks payments up by tran_id and, given bank_tran_id, refund_trans_id and refund_amount, refunds.
 
 export const SSL_SESSION_PATH = '/sslcommerz/gwprocess/v4/api.php';
 export const SSL_VALIDATION_PATH = '/sslcommerz/validator/api/validationserverAPI.php';
@@ -151,32 +151,42 @@ export function handleSslApi(
   }
   const bankTranId = request.query.get('bank_tran_id');
   if (bankTranId) {
+    // The refund API: bank_tran_id, refund_trans_id (the merchant's own id for the refund, unique:
+    // a repeated one answers the first refund again), refund_amount and refund_remarks.
     state.stats.sslRefund += 1;
+    const refusal = (errorReason: string) =>
+      sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason });
     const session = [...state.sessions.values()].find((one) => one.bankTranId === bankTranId);
+    const refundTransId = request.query.get('refund_trans_id') ?? '';
     const amount = request.query.get('refund_amount') ?? '';
-    const refunded = session?.refunds.reduce((sum, one) => sum + Number(one.amount), 0) ?? 0;
-    if (
-      !session ||
-      !/^\d+(\.\d{1,2})?$/.test(amount) ||
-      refunded + Number(amount) > Number(session.amount)
-    ) {
+    if (!session || (session.state !== 'VALID' && session.state !== 'VALIDATED')) {
+      return (refusal('Invalid bank_tran_id'), true);
+    }
+    if (!refundTransId || !request.query.get('refund_remarks')) {
+      return (refusal('refund_trans_id and refund_remarks are required'), true);
+    }
+    const answer = (refund: SslSession['refunds'][number]) =>
       sendJson(response, 200, {
         APIConnect: 'DONE',
-        status: 'failed',
-        errorReason: 'Invalid refund request',
+        bank_tran_id: bankTranId,
+        trans_id: session.tranId,
+        refund_ref_id: refund.refundRefId,
+        status: 'success',
+        errorReason: '',
       });
-      return true;
+    const earlier = session.refunds.find((one) => one.refundTransId === refundTransId);
+    if (earlier) return (answer(earlier), true);
+    const refunded = session.refunds.reduce((sum, one) => sum + Number(one.amount), 0);
+    if (
+      !/^\d+(\.\d{1,2})?$/.test(amount) ||
+      Number(amount) <= 0 ||
+      refunded + Number(amount) > Number(session.amount) + 1e-9
+    ) {
+      return (refusal('Invalid refund amount'), true);
     }
-    const refund = { refundRefId: randomId('', 10), amount };
+    const refund = { refundRefId: randomId('', 10), refundTransId, amount };
     session.refunds.push(refund);
-    sendJson(response, 200, {
-      APIConnect: 'DONE',
-      bank_tran_id: bankTranId,
-      trans_id: session.tranId,
-      refund_ref_id: refund.refundRefId,
-      status: 'success',
-      errorReason: '',
-    });
+    answer(refund);
     return true;
   }
   state.stats.sslQuery += 1;

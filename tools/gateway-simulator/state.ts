@@ -41,7 +41,7 @@ export type SslSession = {
   valId: string | null;
   bankTranId: string | null;
   riskLevel: '0' | '1';
-  refunds: { refundRefId: string; amount: string }[];
+  refunds: { refundRefId: string; refundTransId: string; amount: string }[];
 };
 
 /** What a test can change about the gateways' behaviour (all reset by `reset()`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseBadges } from './catalogue.ts';
+import { orderSchema, orderStatuses, paymentGateways } from './checkout.ts';
 import {
   enrolmentMessages,
   paymentSchema,
@@ -145,6 +146,91 @@ export const rejectPaymentSchema = z.object({
       .max(REJECT_REASON_MAX_LENGTH, enrolmentMessages.reasonTooLong),
   ),
 });
+
+/* ---------- online orders and refunds ---------- */
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+
+export const refundMessages = {
+  notPaid: 'Only a paid order can be refunded.',
+  nothingLeft: 'This order has been refunded in full already.',
+  tooMuch: 'At most ৳{max} can still be refunded on this order.',
+  positive: 'Enter an amount greater than zero.',
+  reasonRequired: 'Please give a reason for the refund.',
+  reasonTooLong: `Ensure this field has no more than ${REFUND_REASON_MAX_LENGTH} characters.`,
+  inProgress: 'This refund is already being processed. Reload the order in a moment.',
+  requestReused: 'This refund request was already made with other details. Open the form again.',
+  gatewayNotConfigured:
+    'This gateway is no longer configured here, so the refund cannot be sent. Refund it from the gateway’s merchant panel.',
+  gatewayRefused: 'The gateway refused the refund. Nothing was refunded.',
+  gatewayUnavailable:
+    'The payment service did not answer. Nothing was recorded here: check the gateway’s merchant panel before trying again.',
+} as const;
+
+export const adminOrdersQuerySchema = pageQuery.extend({
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(orderStatuses).optional(),
+  ),
+  gateway: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(paymentGateways).optional(),
+  ),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminInvoiceParamsSchema = z.object({ invoice: z.string().max(40) });
+
+/** An online order as staff see it in the list: the buyer's view plus who bought it. */
+export const adminOrderSchema = orderSchema.extend({
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** What can still be refunded (the amount less every refund so far). */
+  refundable_amount: moneySchema,
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** One refund: how much, why, who did it and when, and the gateway's reference. */
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amount: moneySchema,
+  reason: z.string(),
+  gateway_refund_id: z.string(),
+  refunded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** One order with its teammates and refunds. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  teammates: z.array(z.object({ name: z.string(), email: z.string(), enrolled: z.boolean() })),
+  refunds: z.array(orderRefundSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * POST /api/admin/orders/{invoice}/refunds/: `request_id` is made once per refund form, so a
+ * double click or a replayed request refunds once and answers the same.
+ */
+export const refundRequestSchema = z.object({
+  amount: amount.refine((value) => toPoisha(value) > 0n, refundMessages.positive),
+  reason: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string()
+      .trim()
+      .min(1, { error: refundMessages.reasonRequired, abort: true })
+      .max(REFUND_REASON_MAX_LENGTH, refundMessages.reasonTooLong),
+  ),
+  request_id: z.uuid({ error: 'Enter a valid UUID.' }),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** The answer to a refund: the order as it now stands and the refund made. */
+export const refundResultSchema = z.object({
+  order: adminOrderDetailSchema,
+  refund: orderRefundSchema,
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
 
 /* ---------- users ---------- */
 

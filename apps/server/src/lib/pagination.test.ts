@@ -50,6 +50,7 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
   '/api/admin/payments/': { url: '/api/admin/payments/', as: 'admin', key: 'id' },
   '/api/admin/contact-messages/': { url: '/api/admin/contact-messages/', as: 'admin', key: 'id' },
   '/api/admin/jobs/failed/': { url: '/api/admin/jobs/failed/', as: 'admin', key: 'id' },
+  '/api/admin/orders/': { url: '/api/admin/orders/', as: 'admin', key: 'invoice_number' },
 };
 
 let testApp: TestApp;

@@ -1,6 +1,15 @@
 import type { OrderFailureReason } from '@academy/contract/checkout';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
@@ -104,14 +113,28 @@ export const orderRefunds = pgTable(
       .references(() => paymentOrders.id, { onDelete: 'restrict' }),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
-    /** The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id). */
-    gatewayRefundId: text('gateway_refund_id').notNull(),
+    /**
+     * Made once per refund form by the staff member's browser: a double click or a replayed
+     * request finds this row instead of refunding again (also sent to SSLCommerz as
+     * refund_trans_id, which it keeps unique).
+     */
+    requestId: uuid('request_id').notNull(),
+    /** pending while the gateway is asked (its amount already counted), then completed. */
+    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
+    /** The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id) once done. */
+    gatewayRefundId: text('gateway_refund_id'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_refunds_order_id_idx').on(t.orderId),
+    uniqueIndex('order_refunds_request_id_unique').on(t.requestId),
     check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('order_refunds_status_known', sql`${t.status} in ('pending', 'completed')`),
+    check(
+      'order_refunds_completed_has_reference',
+      sql`${t.status} = 'pending' or ${t.gatewayRefundId} is not null`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import { requireRole } from '../../lib/auth-guard.ts';
 import { catalogueSettingsRoutes } from './catalogue-settings-routes.ts';
 import { adminCoursesRoutes } from './courses-routes.ts';
 import { adminJobsRoutes } from './jobs-routes.ts';
+import { adminOrdersRoutes } from './orders-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
 
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueSettingsRoutes);
   await app.register(adminCoursesRoutes);
   await app.register(adminJobsRoutes);
+  await app.register(adminOrdersRoutes);
 };

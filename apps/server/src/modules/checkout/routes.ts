@@ -13,9 +13,9 @@ import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { detailError, notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { createBkashClient } from './bkash-client.ts';
 import { openBkashPayment } from './bkash-checkout.ts';
 import { handleBkashCallback } from './bkash-return.ts';
+import { createGatewayClients } from './gateway-clients.ts';
 import { deliverPaidOrder, ORDER_DELIVERY_QUEUE, type OrderDelivery } from './order-delivery.ts';
 import { listMyOrders } from './order-history.ts';
 import { presentOrder } from './order-presenter.ts';
@@ -29,7 +29,6 @@ import {
   type OrderSettlement,
 } from './order-settle-queue.ts';
 import { checkoutRateLimits } from './rate-limits.ts';
-import { createSslcommerzClient } from './sslcommerz-client.ts';
 import { openSslPayment } from './sslcommerz-checkout.ts';
 import { sslcommerzReturnRoutes } from './sslcommerz-routes.ts';
 
@@ -38,10 +37,7 @@ const tags = ['checkout'];
 /** Paying online: the gateways on offer, orders, and the gateways' way back to us. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, publicUrl } = app.config;
-  const bkash = payments.bkash ? createBkashClient(payments.bkash, payments.timeoutMs) : null;
-  const sslcommerz = payments.sslcommerz
-    ? createSslcommerzClient(payments.sslcommerz, payments.timeoutMs)
-    : null;
+  const { bkash, sslcommerz } = createGatewayClients(payments);
   const offered: PaymentGateway[] = [
     ...(bkash ? (['bkash'] as const) : []),
     ...(sslcommerz ? (['sslcommerz'] as const) : []),

@@ -100,16 +100,32 @@ export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: numb
       return elements.map((element) => sslReport(element as Record<string, unknown>));
     },
 
-    async refund(refund: { bankTranId: string; amount: string; remarks: string }) {
+    /**
+     * The refund API: `refundTransId` is our own id of the refund, which SSLCommerz keeps unique
+     * (asked again, it answers the same refund). status is success (or processing: accepted, the
+     * money follows) with a refund_ref_id, or failed with an errorReason.
+     */
+    async refund(refund: {
+      bankTranId: string;
+      refundTransId: string;
+      amount: string;
+      remarks: string;
+    }) {
       const answer = await callGateway(
         validatorUrl('merchantTransIDvalidationAPI.php', {
           bank_tran_id: refund.bankTranId,
+          refund_trans_id: refund.refundTransId,
           refund_amount: refund.amount,
           refund_remarks: refund.remarks,
+          v: '1',
         }),
         { method: 'GET', timeoutMs },
       );
-      return { status: field(answer, 'status'), refundRefId: field(answer, 'refund_ref_id') };
+      return {
+        status: field(answer, 'status'),
+        refundRefId: field(answer, 'refund_ref_id'),
+        errorReason: field(answer, 'errorReason'),
+      };
     },
   };
 }
