@@ -1,10 +1,11 @@
-import { BarChart3, CreditCard, Inbox, ListRestart, Settings2, Users } from 'lucide-react';
+import { BarChart3, CreditCard, Inbox, ListRestart, Receipt, Settings2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/class-names';
 
 export const adminTabs = [
   'payments',
+  'orders',
   'overview',
   'users',
   'catalogue',
@@ -15,6 +16,7 @@ export type AdminTab = (typeof adminTabs)[number];
 
 const icons = {
   payments: CreditCard,
+  orders: Receipt,
   overview: BarChart3,
   users: Users,
   catalogue: Settings2,

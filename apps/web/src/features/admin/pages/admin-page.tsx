@@ -9,12 +9,14 @@ import { AdminTabs, adminTabs, type AdminTab } from '../components/admin-tabs';
 import { CataloguePanel } from '../components/catalogue/catalogue-panel';
 import { FailedJobsPanel } from '../components/jobs/failed-jobs-panel';
 import { MessagesPanel } from '../components/messages/messages-panel';
+import { OrdersPanel } from '../components/orders/orders-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { PaymentQueue } from '../components/payments/payment-queue';
 import { UsersPanel } from '../components/users/users-panel';
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
   payments: PaymentQueue,
+  orders: OrdersPanel,
   overview: OverviewPanel,
   users: UsersPanel,
   catalogue: CataloguePanel,
@@ -23,7 +25,7 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
 };
 
 /**
- * /admin, the staff console (ARCHITECTURE): payments to verify, overview, users, catalogue
+ * /admin, the staff console (ARCHITECTURE): payments to verify, online orders and refunds, overview, users, catalogue
  * settings, contact messages and failed background jobs, one section at a time (?tab=). The server refuses every call
  * without the admin role; others see a 403 state here instead of a broken console.
  */

@@ -1,0 +1,46 @@
+import type { AdminOrder, AdminOrderDetail } from '@academy/contract/admin';
+import type { OrderStatus, PaymentGateway } from '@academy/contract/checkout';
+import type { Page } from '@academy/contract/pagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type AdminOrdersQuery = {
+  status: OrderStatus | 'all';
+  gateway: PaymentGateway | 'all';
+  search: string;
+  page: number;
+};
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+/** GET /api/admin/orders/: online orders, newest first. */
+export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
+  return api.get<Page<AdminOrder>>('/api/admin/orders/', {
+    query: {
+      status: query.status === 'all' ? undefined : query.status,
+      gateway: query.gateway === 'all' ? undefined : query.gateway,
+      search: query.search.trim() || undefined,
+      page: query.page,
+      page_size: ADMIN_ORDERS_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery({
+    queryKey: adminKeys.orderList(query),
+    queryFn: ({ signal }) => getAdminOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/orders/{invoice}/: one order with its teammates and refunds. */
+export function useAdminOrder(invoice: string | null) {
+  return useQuery({
+    queryKey: adminKeys.order(invoice ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(invoice!)}/`, { signal }),
+    enabled: invoice !== null,
+  });
+}
