@@ -1,5 +1,6 @@
 // npm test: every check and test of the project, in order; fails when any of them fails.
-// Provisions Chromium through apt when it is missing and we run as root.
+// Provisions Chromium and a Bangla font through apt when they are missing and we run as root.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureDependencies, ensureProjectNode, ensureWebBuild, npm, run } from './lib.mjs';
 
@@ -25,9 +26,37 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The browser journeys lay Bangla out at 360 px (e2e page sweep); without the font a phone uses,
+ * Noto Sans Bengali, Bangla renders as boxes of other widths and the check proves nothing.
+ */
+function ensureBanglaFont() {
+  const fonts = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout ?? '';
+  if (fonts.includes('Noto Sans Bengali')) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'The browser tests need the Noto Sans Bengali font.\n' +
+        'Install it with: sudo apt-get install -y fonts-noto-core',
+    );
+    process.exit(1);
+  }
+  console.log('Installing the Noto fonts (Bangla) from apt for the browser tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'fonts-noto-core'], { env }) !== 0
+  ) {
+    console.error(
+      'Could not install fonts-noto-core with apt-get; install it and run npm test again.',
+    );
+    process.exit(1);
+  }
+}
+
 ensureDependencies();
 await ensureProjectNode();
 ensureChromium();
+ensureBanglaFont();
 
 /**
  * Validates compose.yaml (and the Dockerfile with hadolint) where the tools exist; no container

@@ -117,17 +117,33 @@ describe('top bar', () => {
     ).toEqual(['Dashboard', 'Update Profile', 'Change Password', 'Log out']);
   });
 
+  it("names each language button by the text it shows, then the language's name (label in name)", async () => {
+    mockFetch(api(() => jsonResponse({}, 401)));
+    renderApp(['/']);
+    const group = await screen.findByRole('group', { name: 'Language' });
+    const buttons = within(group).getAllByRole('button');
+    expect(
+      buttons.map((button) => [button.textContent, button.getAttribute('aria-label')]),
+    ).toEqual([
+      ['EN', 'EN (English)'],
+      ['বাং', 'বাং (বাংলা)'],
+    ]);
+  });
+
   it('switches the language, shows it, remembers it and sets <html lang>', async () => {
     mockFetch(api(() => jsonResponse({}, 401)));
     renderApp(['/']);
-    const english = await screen.findByRole('button', { name: 'English' });
+    const english = await screen.findByRole('button', { name: 'EN (English)' });
     expect(english).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'বাংলা' }));
+    await userEvent.click(screen.getByRole('button', { name: 'বাং (বাংলা)' }));
 
     const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
     expect(within(nav).getByRole('link', { name: 'কোর্স' })).toHaveAttribute('href', '/courses');
-    expect(screen.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'বাং (বাংলা)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
   });

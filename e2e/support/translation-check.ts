@@ -1,0 +1,121 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { localeStrings, normalise } from './locale-strings.ts';
+
+// Issue 21: what a reader sees must be translated. A page fails on a visible `{{`, on a raw
+// translation key, and, in Bangla, on a whole English string of the locale files, unless that
+// text is data (names, titles, course content) the server sent.
+
+export type Language = 'en' | 'bn';
+export type PageText = { text: string; where: string };
+export type TextDefect = {
+  rule: 'placeholder' | 'raw-key' | 'english';
+  text: string;
+  where: string;
+};
+
+/**
+ * Strings the server sent to the page (JSON answers and the state a pre-rendered page embeds):
+ * data, which stays in the language it was written in. Error details are not data: the app
+ * translates them.
+ */
+export function watchPageData(page: Page) {
+  const strings = new Set<string>();
+  const pending: Promise<void>[] = [];
+  const collect = (value: unknown, key = ''): void => {
+    if (typeof value === 'string') {
+      if (key !== 'detail') strings.add(normalise(value));
+    } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
+    else if (value && typeof value === 'object')
+      for (const [childKey, child] of Object.entries(value)) collect(child, childKey);
+  };
+  const read = async (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const url = response.url();
+    if (type.includes('application/json') && url.includes('/api/')) {
+      collect(await response.json().catch(() => null));
+    } else if (type.includes('text/html') && response.request().resourceType() === 'document') {
+      const html = await response.text().catch(() => '');
+      // A pre-rendered page's API answers; not its `strings`, which are the locale files.
+      const state = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s);
+      if (state) collect((JSON.parse(state[1]!) as { queries?: unknown }).queries);
+    }
+  };
+  page.on('response', (response) => {
+    pending.push(read(response));
+  });
+  return {
+    strings,
+    /** Waits for every answer seen so far to be read. */
+    settle: async () => {
+      await Promise.all(pending.splice(0));
+    },
+    /** Data the page shows without fetching it in this visit (e.g. seeded titles read elsewhere). */
+    add: (values: unknown) => collect(values),
+  };
+}
+
+/** Every piece of text a reader can see or hear: visible text nodes, labels, placeholders, alt. */
+export async function pageTexts(page: Page): Promise<PageText[]> {
+  return page.evaluate(() => {
+    const texts: { text: string; where: string }[] = [{ text: document.title, where: 'title' }];
+    const describe = (element: Element) => {
+      const region = element.closest('main, header, footer, nav, [role=dialog], [role=tabpanel]');
+      return `${region ? region.tagName.toLowerCase() + ' > ' : ''}${element.tagName.toLowerCase()}`;
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.nodeValue?.trim();
+      if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+      if (shown(parent)) texts.push({ text, where: describe(parent) });
+    }
+    for (const element of document.body.querySelectorAll(
+      '[placeholder], [aria-label], img[alt], [title]',
+    )) {
+      if (!shown(element)) continue;
+      for (const name of ['placeholder', 'aria-label', 'alt', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push({ text: value, where: `${describe(element)}[${name}]` });
+      }
+    }
+    return texts;
+  });
+}
+
+const KEY_LIKE = /[A-Za-z][\w-]*(?::[\w-]+)?(?:\.[\w-]+)+|[A-Za-z][\w-]*:[\w-]+/g;
+
+/** The defects among a page's texts; `data` are strings the server sent, exempt from 'english'. */
+export function findTranslationDefects(
+  texts: readonly PageText[],
+  language: Language,
+  data: ReadonlySet<string>,
+): TextDefect[] {
+  const isData = (text: string) =>
+    data.has(text) || [...data].some((value) => value.length > text.length && value.includes(text));
+  const defects: TextDefect[] = [];
+  for (const { text: raw, where } of texts) {
+    const text = normalise(raw);
+    if (text.includes('{{') || text.includes('}}'))
+      defects.push({ rule: 'placeholder', text, where });
+    const keys = [text, ...(text.match(KEY_LIKE) ?? [])].filter((candidate) =>
+      localeStrings.rawKeys.has(candidate),
+    );
+    if (keys.length > 0) defects.push({ rule: 'raw-key', text, where });
+    if (language === 'bn' && localeStrings.englishOnly.has(text) && !isData(text))
+      defects.push({ rule: 'english', text, where });
+  }
+  return defects;
+}
+
+/** Fails, listing every defect, unless the page as it is now is fully translated. */
+export async function expectTranslated(
+  page: Page,
+  language: Language,
+  data: ReturnType<typeof watchPageData>,
+) {
+  await data.settle();
+  const defects = findTranslationDefects(await pageTexts(page), language, data.strings);
+  expect.soft(defects, `untranslated text on ${page.url()} (${language})`).toEqual([]);
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { layoutFindings } from '../support/layout-check.ts';
+import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
+import { findTranslationDefects, pageTexts } from '../support/translation-check.ts';
+
+// The page sweep as a visitor (issues 21 and 14), and the checks it relies on, shown failing on
+// deliberately broken pages.
+
+test.describe('the sweep checks', () => {
+  test('a placeholder, a raw key and English on a Bangla page are found; data is exempt', async ({
+    page,
+  }) => {
+    await page.setContent(`
+      <html lang="bn"><body><main>
+        <h1>কোর্সসমূহ</h1>
+        <p>{{value}} payment</p>
+        <p>payments.count</p>
+        <span>Back to Home</span>
+        <p>Machine Learning for Clinical Research</p>
+        <p style="display:none">Log out</p>
+        <input placeholder="Search payments">
+      </main></body></html>`);
+    const data = new Set(['Machine Learning for Clinical Research']);
+    expect(findTranslationDefects(await pageTexts(page), 'bn', data)).toEqual([
+      { rule: 'placeholder', text: '{{value}} payment', where: 'main > p' },
+      { rule: 'raw-key', text: 'payments.count', where: 'main > p' },
+      { rule: 'english', text: 'Back to Home', where: 'main > span' },
+      { rule: 'english', text: 'Search payments', where: 'main > input[placeholder]' },
+    ]);
+    // The same English is right on an English page.
+    expect(findTranslationDefects(await pageTexts(page), 'en', data)).toEqual([
+      { rule: 'placeholder', text: '{{value}} payment', where: 'main > p' },
+      { rule: 'raw-key', text: 'payments.count', where: 'main > p' },
+    ]);
+  });
+
+  test('text covering text and a page wider than the phone are found; a badge on a picture is not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.setContent(`
+      <body style="margin:0;font:16px/1.5 sans-serif">
+        <div style="position:relative;width:200px;height:100px;background:#ccc">
+          <span style="position:absolute;top:4px;left:4px">Offer</span>
+        </div>
+        <div style="position:relative">
+          <h1 style="margin:0">Python for Healthcare Data</h1>
+          <span style="position:absolute;top:8px;left:40px">Save 20%</span>
+        </div>
+        <div style="overflow:hidden;width:100px;white-space:nowrap">Clipped text that runs on</div>
+        <p style="width:420px">A line wider than the screen</p>
+      </body>`);
+    const findings = await layoutFindings(page);
+    expect(findings.overlaps).toEqual([
+      expect.objectContaining({
+        first: 'h1 "Python for Healthcare Data"',
+        second: 'span "Save 20%"',
+      }),
+    ]);
+    expect(findings.scrollWidth).toBe(420);
+    expect(findings.tooWide).toEqual(['p "A line wider than the screen"']);
+  });
+});
+
+/** Every page a visitor can open; the course pages with each of their tabs. */
+const catalogue: SweptPage[] = [{ path: '/' }, { path: '/courses' }];
+/** A group course with an offer, and a course with reviews. */
+const courses = [14, 1];
+const staticPages: SweptPage[] = [
+  { path: '/about' },
+  { path: '/contact' },
+  { path: '/help-center' },
+  { path: '/faq' },
+  { path: '/terms-of-service' },
+  { path: '/privacy-policy' },
+  { path: '/refund-policy' },
+];
+const accountPages: SweptPage[] = [
+  { path: '/login' },
+  { path: '/signup' },
+  { path: '/forgot-password' },
+  {
+    path: '/certificates/AAAAAAAAAAAAAAAA',
+    ready: (page) => page.getByRole('main').getByRole('heading'),
+  },
+  { path: '/no-such-page' },
+];
+
+for (const language of ['en', 'bn'] as const) {
+  test.describe(`the sweep as a visitor, ${language}`, () => {
+    test.beforeEach(async ({ page }) => setUpReader(page, language));
+
+    test(`the home page and the catalogue (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      await sweepPages(page, testInfo, language, catalogue);
+    });
+
+    for (const id of courses) {
+      test(`course ${id}, tab by tab (${language})`, async ({ page }, testInfo) => {
+        test.setTimeout(60_000);
+        await sweepPages(page, testInfo, language, [{ path: `/course/${id}`, tabs: true }]);
+      });
+    }
+
+    test(`the static pages (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await sweepPages(page, testInfo, language, staticPages);
+    });
+
+    test(`the account, certificate and error pages (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await sweepPages(page, testInfo, language, accountPages);
+    });
+  });
+}
