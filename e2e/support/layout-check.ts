@@ -28,19 +28,22 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
     const describe = (element: Element, text: string) =>
       `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"`;
 
-    /** The part of the page an element's overflow lets its content paint into. */
+    /**
+     * The part of the page an element's and its ancestors' overflow and clipping let its content
+     * paint into; nothing for visually hidden content (clip-path: inset(50%), clip: rect(0 0 0 0)).
+     */
     const clipOf = (element: Element): Box => {
       let clip: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
+        if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)')
+          return { left: 0, top: 0, right: 0, bottom: 0 };
         const clips =
           style.overflowX !== 'visible' ||
           style.overflowY !== 'visible' ||
           style.clipPath !== 'none';
-        if (clips && node !== document.documentElement && node !== document.body) {
-          const rect = node.getBoundingClientRect();
-          clip = intersect(clip, rect);
-        }
+        if (clips && node !== document.documentElement && node !== document.body)
+          clip = intersect(clip, node.getBoundingClientRect());
         if (style.position === 'fixed') break;
       }
       return clip;
@@ -89,19 +92,16 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
       }
     }
 
-    const viewport = document.documentElement.clientWidth;
-    const tooWide = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return (
-          rect.width > 0 &&
-          rect.right > viewport + 1 &&
-          clipOf(element.parentElement ?? element).right > viewport + 1
-        );
-      })
-      .slice(0, 5)
-      .map((element) => describe(element, element.textContent?.trim() ?? ''));
-    return { scrollWidth: document.documentElement.scrollWidth, tooWide, overlaps };
+    // What makes the page wider than the screen: the elements reaching its far right edge.
+    const scrollWidth = document.documentElement.scrollWidth;
+    const tooWide =
+      scrollWidth > document.documentElement.clientWidth
+        ? [...document.body.querySelectorAll('*')]
+            .filter((element) => element.getBoundingClientRect().right + scrollX >= scrollWidth - 1)
+            .slice(0, 5)
+            .map((element) => describe(element, element.textContent?.trim() ?? ''))
+        : [];
+    return { scrollWidth, tooWide, overlaps };
   });
 }
 

@@ -34,7 +34,7 @@ test.describe('the sweep checks', () => {
     ]);
   });
 
-  test('text covering text and a page wider than the phone are found; a badge on a picture is not', async ({
+  test('text covering text and a page wider than the phone are found; a badge on a picture or hidden text is not', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 640 });
@@ -46,6 +46,9 @@ test.describe('the sweep checks', () => {
         <div style="position:relative">
           <h1 style="margin:0">Python for Healthcare Data</h1>
           <span style="position:absolute;top:8px;left:40px">Save 20%</span>
+          <table style="position:absolute;top:0;width:1px;height:1px;clip-path:inset(50%)">
+            <tr><td>Visually hidden, read by screen readers</td></tr>
+          </table>
         </div>
         <div style="overflow:hidden;width:100px;white-space:nowrap">Clipped text that runs on</div>
         <p style="width:420px">A line wider than the screen</p>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The plain table every settings list uses: a header row and one row per item. */
 export function SettingsTable({ headers, children }: { headers: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-ink-muted">
           <tr>

@@ -69,7 +69,9 @@ export function UsersPanel() {
         <EmptyState title={t('users.empty')} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          {/* relative: the rows' visually hidden labels are positioned absolutely; this clips
+              them, or they would widen the whole page on a phone. */}
+          <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-ink-muted">
                 <tr>
