@@ -11,7 +11,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,

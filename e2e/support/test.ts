@@ -1,36 +1,7 @@
-import { test as base, type Page } from '@playwright/test';
-
-export { expect } from '@playwright/test';
-
 /**
- * Waits until the app has rendered the page, or taken over one the server pre-rendered: those
- * arrive as HTML and start their scripts only after they have painted, possibly after the load
- * event that goto() and reload() wait for (docs/decisions/009).
+ * Playwright's own test and expect. Navigations return at the load event and journeys act at
+ * once, as a person does: a pre-rendered page (docs/decisions/009) may not be taken over by the
+ * app yet, and what they do meanwhile must still take effect (docs/decisions/016). No journey
+ * waits for a readiness mark of the app's.
  */
-export async function appReady(page: Page): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-}
-
-/**
- * Playwright's test, whose `page` navigations (goto, reload) return once the app is ready, as a
- * person would wait for the page to respond before using it.
- */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await appReady(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await appReady(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
-});
+export { expect, test } from '@playwright/test';

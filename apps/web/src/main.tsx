@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdEarlyEvents } from './app/early-events';
 import { readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { findPageRoute } from './app/routes';
@@ -22,8 +23,10 @@ const app = (
   </StrictMode>
 );
 
-// A page the server pre-rendered (prerender.tsx) arrives as HTML with the answers it shows.
+// A page the server pre-rendered (prerender.tsx) arrives as HTML with the answers it shows, and
+// what a person does on it is replayed once the app has taken it over (docs/decisions/016).
 const pageState = readPageState();
+holdEarlyEvents();
 if (pageState) {
   hydrate(queryClient, pageState.queries);
   // Those are a visitor's answers: a signed-in reader's own (is_enrolled) follow at once.

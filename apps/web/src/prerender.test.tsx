@@ -87,7 +87,7 @@ describe('pre-rendering public pages on the server', () => {
     expect(pageState(html!).language).toBe('bn');
   });
 
-  it('starts the scripts with the one allowed inline script, after the page has painted', async () => {
+  it('starts the scripts with the one allowed inline script, which comes before the page', async () => {
     const html = (await renderPage(TEMPLATE, '/courses', undefined))!;
 
     // Nothing in the head fetches a script while the page paints.
@@ -95,7 +95,7 @@ describe('pre-rendering public pages on the server', () => {
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(html).toContain(
-      `<script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js">${AFTER_PAINT_SCRIPT}</script></body>`,
+      `<body><script data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js">${AFTER_PAINT_SCRIPT}</script><div id="root">`,
     );
     expect(html).toContain('Writing a Grant Proposal');
   });

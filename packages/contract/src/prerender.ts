@@ -23,21 +23,82 @@ export type RenderPage = (
 
 export type CreatePageRenderer = (options: PageRendererOptions) => RenderPage;
 
+/** What a person did on a pre-rendered page before the app took it over. */
+export type EarlyEvent = {
+  type: 'click' | 'submit' | 'input' | 'change';
+  target: Element;
+  /** The target's place under #root (child indexes), to find it again if it was replaced. */
+  path: number[];
+  /** For input and change: the field's value (ticked or not, for a box) right after the event. */
+  value: string | boolean | null;
+};
+
+/** The capture that AFTER_PAINT_SCRIPT leaves on `window.__earlyEvents` for the app. */
+export type EarlyEventCapture = {
+  /**
+   * From now on holds everything: the app is taking the page over and would otherwise answer a
+   * person's later step before their earlier ones are replayed.
+   */
+  hold: () => void;
+  /** Runs `replay` with capturing off, so the events it dispatches reach the app. */
+  pass: (replay: () => void) => void;
+  /** Hands over what was captured so far, in order; capturing goes on. */
+  take: () => EarlyEvent[];
+  /** Stops capturing and hands over what was captured and not taken, in order. */
+  stop: () => EarlyEvent[];
+};
+
 /**
  * The one inline script of a pre-rendered page (the content security policy allows exactly this
- * text by its hash). It starts the app's scripts once the page has painted (the browser's
- * first-contentful-paint entry), so they do not share a slow connection with the HTML: the entry
- * (`data-entry`) and the modules it imports (`data-preload`, space-separated), fetched in
- * parallel. A page opened in the background, a browser without paint timing, or a paint not
- * reported within three seconds loads them at once.
+ * text by its hash). It comes first in <body>, before the page, and does two things
+ * (docs/decisions/009 and 016):
+ *
+ * - Until the app takes the page over, it catches what a person does that only the app can
+ *   answer: a click on a button or anything else that is not a link or a field, a submitted
+ *   form that is not a plain GET form (links and plain forms the browser follows by itself), and
+ *   the value left by typing, ticking or choosing in a field. Those clicks and submits are held
+ *   (default prevented, propagation stopped) and kept in order with the fields' values, for the
+ *   app to replay exactly once (`EarlyEventCapture`, `apps/web/src/app/early-events.ts`). Once
+ *   the app starts taking the page over (`hold`), links and plain forms are held too, and no
+ *   event reaches the app until the replay, so none is answered out of order.
+ * - It starts the app's scripts once the page has painted (the browser's
+ *   first-contentful-paint entry) and has been read to its end, so they do not share a slow
+ *   connection with the HTML: the entry (`data-entry`) and the modules it imports
+ *   (`data-preload`, space-separated), fetched in parallel. A page opened in the background, a
+ *   browser without paint timing, or a paint not reported within three seconds loads them at once.
  */
-export const AFTER_PAINT_SCRIPT =
-  '(function(s){var started=false;function load(){if(started)return;started=true;' +
-  "var h=document.head;(s.dataset.preload||'').split(' ').forEach(function(u){if(!u)return;" +
-  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
-  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.dataset.entry;h.appendChild(m)}" +
-  'var P=window.PerformanceObserver;' +
-  "if(document.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return load();" +
-  "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){" +
-  "observer.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true});" +
-  'setTimeout(load,3000)})(document.currentScript)';
+export const AFTER_PAINT_SCRIPT = [
+  '(function(s){var w=window,d=document,q=[],on=true,all=false,kinds=["click","submit","input","change"];',
+  // A form the browser can send by itself: GET to an address.
+  'function plain(f){return !!f&&(f.getAttribute("method")||"").toLowerCase()==="get"&&!!f.getAttribute("action")}',
+  'function path(n){var p=[];while(n&&n.parentElement&&n.id!=="root"){',
+  'p.unshift([].indexOf.call(n.parentElement.children,n));n=n.parentElement}return p}',
+  // A click the browser answers by itself with a change of a field (a label, a box, a select):
+  // never held; the change it makes is kept instead.
+  'function onField(t){var b=t.closest("a[href],label,select,textarea,button,input");',
+  'return !!b&&/^(LABEL|SELECT|TEXTAREA)$/.test(b.tagName)||b&&b.tagName==="INPUT"&&!/^(submit|button|reset|image)$/.test(b.type)}',
+  // A link, or a plain form's submission, the browser follows by itself while the app is away.
+  'function followed(e){var t=e.target;if(e.type==="submit")return plain(t);',
+  'if(t.closest("a[href]"))return true;var b=t.closest("button,input");',
+  'return !!b&&b.type==="submit"&&plain(b.form)}',
+  'function capture(e){var t=e.target,v=null;if(!on||!t||!t.closest)return;',
+  'if(e.type==="click"&&onField(t)){if(all)e.stopImmediatePropagation();return}',
+  'if(e.type==="click"||e.type==="submit"){if(!all&&followed(e))return;e.preventDefault()}',
+  // A field's value as the person left it: React may reset the field before the replay.
+  'else v=/^(checkbox|radio)$/.test(t.type)?t.checked:t.value;',
+  'if(all||e.type!=="input"&&e.type!=="change")e.stopImmediatePropagation();',
+  'q.push({type:e.type,target:t,path:path(t),value:v})}',
+  'kinds.forEach(function(k){w.addEventListener(k,capture,true)});',
+  'w.__earlyEvents={hold:function(){all=true},take:function(){return q.splice(0)},',
+  'pass:function(f){var was=on;on=false;try{f()}finally{on=was}},stop:function(){on=false;kinds.forEach(function(k){w.removeEventListener(k,capture,true)});return q.splice(0)}};',
+  'var started=false;function load(){if(started)return;',
+  'if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",load);started=true;',
+  'var h=d.head;(s.dataset.preload||"").split(" ").forEach(function(u){if(!u)return;',
+  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});',
+  'var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=s.dataset.entry;h.appendChild(m)}',
+  'var P=w.PerformanceObserver;',
+  'if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return load();',
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){',
+  'observer.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true});',
+  'setTimeout(load,3000)})(document.currentScript)',
+].join('');

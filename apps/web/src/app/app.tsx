@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -18,18 +18,7 @@ type AppProps = {
   location?: string;
 };
 
-/**
- * Marks the document (`data-app-ready` on <html>) once the app has rendered or taken over a
- * pre-rendered page; until then a pre-rendered page is HTML only. The browser tests wait for it.
- */
-function useReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-}
-
 export function App({ queryClient, location }: AppProps) {
-  useReadyMark();
   // Shell strings are loaded before the first render; this only catches the unexpected.
   const content = (
     <Suspense fallback={null}>

@@ -101,7 +101,7 @@ export async function renderDocument(template: string, url: string, language: La
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${parts.markup}</div>${state}${scripts}`,
+      () => `${scripts}<div id="root">${parts.markup}</div>${state}`,
     );
 }
 
@@ -111,7 +111,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/
 /**
  * The page paints without its scripts, so they must not compete with it for a slow connection:
  * the template's entry script and module preloads are taken out and started by
- * AFTER_PAINT_SCRIPT once the page has painted.
+ * AFTER_PAINT_SCRIPT once the page has painted. That script comes before the page so that it
+ * catches what a person does from the first paint on.
  */
 function loadScriptsAfterPaint(template: string): { head: string; scripts: string } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];

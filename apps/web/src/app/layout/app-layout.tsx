@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { ReplayEarlyEvents } from '../early-events';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -26,11 +27,13 @@ export function AppLayout() {
         tabIndex={-1}
         className="min-h-dvh flex-1 pt-topbar focus:outline-none"
       >
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<PageSkeleton />}>
+          <RouteErrorBoundary resetKey={pathname}>
             <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+          </RouteErrorBoundary>
+          {/* Inside the page's boundary: it runs once React has taken the page over. */}
+          <ReplayEarlyEvents />
+        </Suspense>
       </main>
       <Footer />
     </div>

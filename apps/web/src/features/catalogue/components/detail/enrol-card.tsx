@@ -36,7 +36,9 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
     if (!isAuthenticated) {
       // Spec section 5: 'Please log in to enroll in this course', then /login, back here after.
       toast.error(t('validation:loginToEnroll'));
-      void navigate('/login', { state: { from: location } });
+      // Back to the course with the group tier the visitor chose.
+      const from = tier ? { ...location, search: `?students=${tier.students}` } : location;
+      void navigate('/login', { state: { from } });
       return;
     }
     const query = new URLSearchParams({
