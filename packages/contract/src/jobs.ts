@@ -8,6 +8,12 @@ export const failedJobAboutSchema = z.discriminatedUnion('kind', [
     announcement_id: z.number().int(),
     recipients: z.number().int(),
   }),
+  /** An online order's settle job (asking the gateway) or its paid-order delivery (mails). */
+  z.object({
+    kind: z.literal('order'),
+    order_id: z.number().int(),
+    step: z.enum(['settle', 'delivery']),
+  }),
   z.object({ kind: z.literal('other') }),
 ]);
 export type FailedJobAbout = z.infer<typeof failedJobAboutSchema>;

@@ -14,6 +14,8 @@ import type { FailedJob as StoredFailedJob } from '../../lib/jobs.ts';
 import { MAIL_QUEUE } from '../../lib/mail-queue.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { ANNOUNCEMENT_DELIVERY_QUEUE } from '../announcements/announcement-delivery.ts';
+import { ORDER_DELIVERY_QUEUE } from '../checkout/order-delivery.ts';
+import { ORDER_SETTLE_QUEUE } from '../checkout/order-settle-queue.ts';
 
 const tags = ['admin'];
 
@@ -28,6 +30,13 @@ function describe(job: StoredFailedJob): FailedJobAbout {
       kind: 'announcement',
       announcement_id: Number(data.announcementId),
       recipients: Array.isArray(data.notificationIds) ? data.notificationIds.length : 0,
+    };
+  }
+  if (job.queue === ORDER_SETTLE_QUEUE || job.queue === ORDER_DELIVERY_QUEUE) {
+    return {
+      kind: 'order',
+      order_id: Number(data.orderId),
+      step: job.queue === ORDER_SETTLE_QUEUE ? 'settle' : 'delivery',
     };
   }
   return { kind: 'other' };

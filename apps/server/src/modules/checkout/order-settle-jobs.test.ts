@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { paymentOrders } from '../../db/schema/orders.ts';
 import { JOBS_SCHEMA } from '../../lib/jobs.ts';
-import { createCourse, createUser } from '../../test/factories.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { pageText } from '../../test/pdf-reading.ts';
 import { outbox } from '../enrolment/enrolment-test-helpers.ts';
 import {
@@ -212,6 +212,19 @@ describe('the sweep', () => {
     await db().execute(
       sql`update ${sql.identifier(JOBS_SCHEMA)}.job set state = 'failed', completed_on = now()
           where name = ${ORDER_SETTLE_QUEUE} and (data->>'orderId')::int = ${lost.order.id}`,
+    );
+    // Staff see it among the failed jobs, named after its order.
+    const admin = await createUser(db(), { role: 'admin' });
+    const failed = await app().inject({
+      method: 'GET',
+      url: '/api/admin/jobs/failed/',
+      headers: await authHeader(app(), admin),
+    });
+    expect(failed.json<{ results: { queue: string; about: unknown }[] }>().results).toContainEqual(
+      expect.objectContaining({
+        queue: ORDER_SETTLE_QUEUE,
+        about: { kind: 'order', order_id: lost.order.id, step: 'settle' },
+      }),
     );
     await app().jobs.send(ORDER_SWEEP_QUEUE, {});
     await app().jobs.runQueued();

@@ -68,6 +68,28 @@ describe('failed jobs in the staff console', () => {
     expect(screen.getByTestId('failed-job')).toHaveTextContent('Announcement #12 to 40 learners');
   });
 
+  it('names the online order a settle or delivery job was for', async () => {
+    const settle: FailedJob = {
+      ...failedDelivery,
+      id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      queue: 'order-settle',
+      about: { kind: 'order', order_id: 7, step: 'settle' },
+      attempts: 13,
+    };
+    mockFetch((request) =>
+      request.path === '/api/admin/jobs/failed/'
+        ? jsonResponse({ count: 1, next: null, previous: null, results: [settle] })
+        : jsonResponse({ detail: 'Not found.' }, 404),
+    );
+    storeSession({ user: { ...learner, role: 'admin' } });
+    renderApp(['/admin?tab=jobs']);
+    const row = await screen.findByTestId('failed-job', {}, { timeout: 5000 });
+    expect(
+      within(row).getByRole('heading', { name: 'Settling online order #7 with its gateway' }),
+    ).toBeInTheDocument();
+    expect(row).toHaveTextContent('Order settlement · 13 attempts');
+  });
+
   it('says so when nothing has failed', async () => {
     mockFetch((request) =>
       request.path === '/api/admin/jobs/failed/'

@@ -13,7 +13,12 @@ import { toast } from '../../../../lib/toasts';
 import { useFailedJobs } from '../../api/get-failed-jobs';
 import { useRetryJob } from '../../api/retry-job';
 
-const namedQueues = ['mail', 'announcement-delivery'] as const;
+const namedQueues = [
+  'mail',
+  'announcement-delivery',
+  'order-settle',
+  'order-paid-delivery',
+] as const;
 const isNamedQueue = (queue: string): queue is (typeof namedQueues)[number] =>
   (namedQueues as readonly string[]).includes(queue);
 
@@ -32,6 +37,16 @@ function JobPurpose({ job }: { job: FailedJob }) {
           id: formatNumber(about.announcement_id, language),
           value: formatNumber(about.recipients, language),
         })}
+      </>
+    );
+  }
+  if (about.kind === 'order') {
+    const id = formatNumber(about.order_id, language);
+    return (
+      <>
+        {about.step === 'settle'
+          ? t('jobs.about.orderSettle', { id })
+          : t('jobs.about.orderDelivery', { id })}
       </>
     );
   }
