@@ -4,9 +4,9 @@ import { createAccount, fillLogin, signIn } from './accounts-support.ts';
 
 // Nothing a person does on a pre-rendered page is lost (docs/decisions/016): each journey acts
 // the moment the page paints, on a slow phone, where the app takes the page over seconds later.
-// Every journey runs EARLY_ROUNDS times (3 in `npm test`); `npm run test:early -w e2e` runs each
+// Every journey runs EARLY_ROUNDS times (2 in `npm test`); `npm run test:early -w e2e` runs each
 // 20 times.
-const ROUNDS = Number(process.env.EARLY_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.EARLY_ROUNDS ?? 2);
 // A slow phone takes seconds to show a page the browser renders itself (a lazy page's chunk,
 // its strings and its answers over 150 ms round trips).
 const expect = expectNow.configure({ timeout: 20_000 });
