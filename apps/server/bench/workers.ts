@@ -68,7 +68,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `npm start`'s server with `workers` workers; resolves once every worker is listening. */
+/** Processes whose parent is `pid` (the workers node:cluster forked). */
+async function childCount(pid: number): Promise<number> {
+  try {
+    const { stdout } = await run('pgrep', ['-P', String(pid)]);
+    return stdout.trim().split('\n').filter(Boolean).length;
+  } catch {
+    return 0; // pgrep exits 1 when there is none
+  }
+}
+
+/**
+ * `npm start`'s server with `workers` workers, logging warnings only (as the catalogue bench
+ * runs silent: request logs would be measured too). Resolves once it answers /api/ready/ and,
+ * with two workers, both are forked and have had a few seconds to listen.
+ */
 async function startAcademy(
   workers: number,
   env: Record<string, string>,
@@ -79,18 +93,22 @@ async function startAcademy(
     ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
     {
       env: { ...process.env, ...env, PORT: String(port), WEB_CONCURRENCY: String(workers) },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 120_000;
-  while ((output.match(/Academy is running/g) ?? []).length < workers) {
+  for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the academy did not start with ${workers} worker(s):\n${output}`);
+      throw new Error(`the academy did not start with ${workers} worker(s)`);
     }
-    await wait(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready && (workers === 1 || (await childCount(child.pid!)) >= workers)) break;
+    await wait(250);
   }
+  if (workers > 1) await wait(3000);
   return { child, port };
 }
 
@@ -154,7 +172,7 @@ async function main() {
       DATA_DIR: store.dataDir,
       SEED_DEMO: 'false',
       SMTP_URL: '',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     };
     const results: Record<1 | 2, (Measure & { idle: number })[]> = { 1: [], 2: [] };
