@@ -1,7 +1,8 @@
 import { announcementLimits, type Announcement } from '@academy/contract/announcements';
 import type { Page } from '@academy/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveEvent } from '../../events/use-live-events';
 
 /** GET /api/announcements/course/{id}/?page=N: 12 a page, newest first (section 9). */
 export const courseAnnouncementsQueryKey = (courseId: string, page?: number) =>
@@ -20,7 +21,16 @@ export function fetchCourseAnnouncements(
   });
 }
 
+/**
+ * One page of a course's announcements. A new one reaches the course's learners as a live
+ * notification: the list is refetched then, and what the reader opened stays open (the page keeps
+ * it in the address).
+ */
 export function useCourseAnnouncements(courseId: string, page: number) {
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: courseAnnouncementsQueryKey(courseId) });
+  });
   return useQuery({
     queryKey: courseAnnouncementsQueryKey(courseId, page),
     queryFn: ({ signal }) => fetchCourseAnnouncements(courseId, page, signal),

@@ -22,7 +22,32 @@ export function CourseAnnouncementsPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const announcements = useCourseAnnouncements(courseId, page);
   const summary = useCourseSummary(courseId);
-  const [opened, setOpened] = useState<Announcement | null>(null);
+  // The announcement open is in the address (?announcement=<id>), so a refetch, a live event or a
+  // remount keeps it open and Back closes it; the one clicked is kept too, in case new ones push
+  // it off this page while it is read.
+  const openedId = searchParams.get('announcement');
+  const [clicked, setClicked] = useState<Announcement | null>(null);
+  const opened = openedId
+    ? (announcements.data?.results.find((item) => String(item.announcement_id) === openedId) ??
+      (String(clicked?.announcement_id) === openedId ? clicked : null))
+    : null;
+
+  function open(announcement: Announcement) {
+    setClicked(announcement);
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('announcement', String(announcement.announcement_id));
+      return next;
+    });
+  }
+
+  function close() {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('announcement');
+      return next;
+    });
+  }
 
   const courseName = summary.isError
     ? t('list.courseNotFound')
@@ -34,14 +59,13 @@ export function CourseAnnouncementsPage() {
     : summary.data?.instructor_name || (summary.data ? t('list.unknownInstructor') : '');
 
   function changePage(next: number) {
-    setOpened(null);
     setSearchParams(next === 1 ? {} : { page: String(next) });
     window.scrollTo({ top: 0 });
   }
 
   let body;
   if (opened) {
-    body = <AnnouncementDetail announcement={opened} onBack={() => setOpened(null)} />;
+    body = <AnnouncementDetail announcement={opened} onBack={close} />;
   } else if (announcements.isPending) {
     body = (
       <LoadingRegion className="space-y-3">
@@ -84,7 +108,7 @@ export function CourseAnnouncementsPage() {
     const totalPages = Math.ceil(announcements.data.count / announcementLimits.pageSize);
     body = (
       <div className="space-y-8">
-        <AnnouncementList announcements={announcements.data.results} onOpen={setOpened} />
+        <AnnouncementList announcements={announcements.data.results} onOpen={open} />
         <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
       </div>
     );
