@@ -71,7 +71,7 @@ export async function sweepPages(
       await expect(ready.first()).toBeVisible();
       await checkPage(page, testInfo, language, data, name);
       if (!swept.tabs) return;
-      const tabs = page.getByRole('main').getByRole('tab');
+      const tabs = page.getByRole('main').getByRole('tablist').first().getByRole('tab');
       const count = await tabs.count();
       for (let index = 1; index < count; index++) {
         const tab = tabs.nth(index);

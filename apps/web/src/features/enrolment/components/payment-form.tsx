@@ -222,7 +222,7 @@ export function PaymentForm({
                 label={t('form.senderNumber')}
                 hint={t('form.senderNumberHint')}
                 type="tel"
-                placeholder="01XXXXXXXXX"
+                placeholder={t('form.phonePlaceholder')}
                 required
                 error={errorOf(errors.sender_number?.message)}
                 {...register('sender_number')}

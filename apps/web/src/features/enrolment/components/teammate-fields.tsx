@@ -43,7 +43,7 @@ export function TeammateFields({ teammate, register, errors }: TeammateFieldsPro
         <Field
           label={t('form.teammateNumber')}
           type="tel"
-          placeholder="01XXXXXXXXX"
+          placeholder={t('form.phonePlaceholder')}
           required
           error={errorOf(own?.number?.message)}
           {...register(`${teammate}.number`)}

@@ -1,0 +1,41 @@
+import { test } from '@playwright/test';
+import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
+import { signIn } from './accounts-support.ts';
+
+// The page sweep (issues 21 and 14) as the demo instructor, who teaches courses 1 and 6.
+
+const authoring: SweptPage[] = [
+  { path: '/manage-courses' },
+  { path: '/courses/create' },
+  { path: '/instructor/courses/edit/1', tabs: true },
+  { path: '/edit-course-thumbnail/1' },
+  { path: '/announcements/create?courseId=1' },
+];
+const teaching: SweptPage[] = [
+  { path: '/course/6/progress', tabs: true },
+  { path: '/course/1/quizzes/new' },
+  { path: '/quizzes/1/edit' },
+  { path: '/quizzes/1' },
+  { path: '/quiz-attempts/3' },
+];
+
+for (const language of ['en', 'bn'] as const) {
+  test.describe(`the sweep as an instructor, ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await setUpReader(page, language);
+      await signIn(page, 'instructor@academy.test');
+    });
+
+    test(`the authoring pages (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await sweepPages(page, testInfo, language, authoring);
+    });
+
+    test(`a taught course, its quiz and a learner's attempt (${language})`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      await sweepPages(page, testInfo, language, teaching);
+    });
+  });
+}
