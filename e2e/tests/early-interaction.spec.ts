@@ -66,7 +66,10 @@ test.describe('acting at first paint on a slow phone', () => {
       page,
     }) => {
       await openAtFirstPaint(page, '/course/14');
-      await page.getByRole('radio', { name: /2 students/ }).check();
+      // A click, not check(): while the app takes over, a re-render may show the former choice
+      // for a moment before the replay gives the person's back (docs/decisions/016).
+      await page.getByRole('radio', { name: /2 students/ }).click();
+      await expect(page.getByRole('radio', { name: /2 students/ })).toBeChecked();
       await page.getByRole('button', { name: 'Enroll 2 students' }).click();
       await expect(page.getByText('Please log in to enroll in this course')).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
