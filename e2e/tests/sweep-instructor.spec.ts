@@ -5,6 +5,7 @@ import { signIn } from './accounts-support.ts';
 // The page sweep (issues 21 and 14) as the demo instructor, who teaches courses 1 and 6.
 
 const authoring: SweptPage[] = [
+  { path: '/dashboard' },
   { path: '/manage-courses' },
   { path: '/courses/create' },
   { path: '/instructor/courses/edit/1', tabs: true },

@@ -28,6 +28,8 @@ const groups: Record<string, SweptPage[]> = {
     { path: '/payment?course=14&students=2' },
     { path: '/enroll' },
     { path: '/payments' },
+    // An order that does not exist: the checkout result's not-found state.
+    { path: '/checkout/INV-NO-SUCH-ORDER' },
   ],
 };
 

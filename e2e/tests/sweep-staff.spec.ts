@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { setUpReader, sweepPages } from '../support/page-sweep.ts';
 import { signIn } from './accounts-support.ts';
 
-// The page sweep (issues 21 and 14) as staff: every section the staff console links to.
+// The page sweep (issues 21 and 14) as staff: every section the staff console links to, and the
+// dashboard.
 
 for (const language of ['en', 'bn'] as const) {
   test(`the sweep as staff: the staff console, section by section (${language})`, async ({
@@ -22,7 +23,7 @@ for (const language of ['en', 'bn'] as const) {
       page,
       testInfo,
       language,
-      paths.map((path) => ({ path })),
+      [...paths, '/dashboard'].map((path) => ({ path })),
     );
   });
 }
