@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/community.ts';
@@ -13,23 +13,10 @@ import {
   orderRow,
   paymentIdOf,
   runSettleJobs,
-  startCheckoutTestbed,
-  type CheckoutTestbed,
+  useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 
-let bed: CheckoutTestbed;
-const app = () => bed.testApp.app;
-const db = () => bed.testApp.app.db;
-const sim = () => bed.simulator.control;
-
-beforeAll(async () => {
-  bed = await startCheckoutTestbed(3000);
-});
-afterAll(async () => {
-  await bed.testApp.close();
-  await bed.simulator.close();
-});
-beforeEach(() => sim().reset());
+const { app, db, sim } = useCheckoutTestbed(3000);
 
 /** A learner's bKash order for a new 5000.00 course, opened at the simulator. */
 async function openOrder(body: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   simulatorEnvironment,
   startGatewaySimulator,
@@ -14,6 +15,27 @@ import { authHeader } from '../../test/factories.ts';
 import { ORDER_SETTLE_QUEUE } from './order-settle-queue.ts';
 
 export type CheckoutTestbed = { testApp: TestApp; simulator: GatewaySimulator };
+
+/**
+ * A testbed for one test file: started before its tests, closed after them, the simulator reset
+ * before each test. Returns accessors, as the testbed exists only once the file's tests run.
+ */
+export function useCheckoutTestbed(timeoutMs?: number) {
+  let bed: CheckoutTestbed;
+  beforeAll(async () => {
+    bed = await startCheckoutTestbed(timeoutMs);
+  });
+  afterAll(async () => {
+    await bed.testApp.close();
+    await bed.simulator.close();
+  });
+  beforeEach(() => bed.simulator.control.reset());
+  return {
+    app: () => bed.testApp.app,
+    db: () => bed.testApp.app.db,
+    sim: () => bed.simulator.control,
+  };
+}
 
 /** The app configured against a fresh gateway simulator (no polling worker: see runSettleJobs). */
 export async function startCheckoutTestbed(timeoutMs = 2000): Promise<CheckoutTestbed> {

@@ -1,27 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { pageText } from '../../test/pdf-reading.ts';
 import {
   createOrderRequest,
   followBack,
   paymentIdOf,
-  startCheckoutTestbed,
-  type CheckoutTestbed,
+  useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 import { includedVat } from './order-receipt-pdf.ts';
 
-let bed: CheckoutTestbed;
-const app = () => bed.testApp.app;
-const db = () => bed.testApp.app.db;
-
-beforeAll(async () => {
-  bed = await startCheckoutTestbed();
-});
-afterAll(async () => {
-  await bed.testApp.close();
-  await bed.simulator.close();
-});
+const { app, db, sim } = useCheckoutTestbed();
 
 describe('GET /api/orders/{invoice}/receipt/', () => {
   it('is a PDF with the order number, the amount in BDT and the configured VAT line, for its buyer only', async () => {
@@ -44,10 +33,7 @@ describe('GET /api/orders/{invoice}/receipt/', () => {
     });
     expect(early.statusCode).toBe(404);
 
-    await followBack(
-      app(),
-      bed.simulator.control.chooseBkash(paymentIdOf(redirect_url), 'success'),
-    );
+    await followBack(app(), sim().chooseBkash(paymentIdOf(redirect_url), 'success'));
     const response = await app().inject({
       method: 'GET',
       url,

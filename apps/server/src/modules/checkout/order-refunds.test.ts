@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/community.ts';
@@ -13,26 +13,16 @@ import {
   followBack,
   orderRow,
   paymentIdOf,
-  startCheckoutTestbed,
-  type CheckoutTestbed,
+  useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 
-let bed: CheckoutTestbed;
-const app = () => bed.testApp.app;
-const db = () => bed.testApp.app.db;
-const sim = () => bed.simulator.control;
+const { app, db, sim } = useCheckoutTestbed(3000);
 let staff: { id: number; role: 'admin'; email: string };
 
 beforeAll(async () => {
-  bed = await startCheckoutTestbed(3000);
   const admin = await createUser(db(), { role: 'admin', firstName: 'Nadia', lastName: 'Islam' });
   staff = { id: admin.id, role: 'admin', email: admin.email };
 });
-afterAll(async () => {
-  await bed.testApp.close();
-  await bed.simulator.close();
-});
-beforeEach(() => sim().reset());
 
 /** An order for a new 5000.00 course, paid through the simulator and settled. */
 async function paidOrder(gateway: 'bkash' | 'sslcommerz', body: Record<string, unknown> = {}) {

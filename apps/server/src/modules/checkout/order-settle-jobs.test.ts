@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { paymentOrders } from '../../db/schema/orders.ts';
 import { JOBS_SCHEMA } from '../../lib/jobs.ts';
@@ -14,25 +14,12 @@ import {
   paymentIdOf,
   runSettleJobs,
   settleJobsOf,
-  startCheckoutTestbed,
-  type CheckoutTestbed,
+  useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 import { ORDER_DELIVERY_QUEUE } from './order-delivery.ts';
 import { ORDER_SETTLE_QUEUE, ORDER_SWEEP_QUEUE } from './order-settle-queue.ts';
 
-let bed: CheckoutTestbed;
-const app = () => bed.testApp.app;
-const db = () => bed.testApp.app.db;
-const sim = () => bed.simulator.control;
-
-beforeAll(async () => {
-  bed = await startCheckoutTestbed(3000);
-});
-afterAll(async () => {
-  await bed.testApp.close();
-  await bed.simulator.close();
-});
-beforeEach(() => sim().reset());
+const { app, db, sim } = useCheckoutTestbed(3000);
 
 /** A learner's order for a new 5000.00 course, opened at the simulator. */
 async function openOrder(gateway: 'bkash' | 'sslcommerz') {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { createCourse, createUser } from '../../test/factories.ts';
 import { addGroupTiers } from '../enrolment/enrolment-test-helpers.ts';
@@ -9,23 +9,10 @@ import {
   orderRow,
   paymentIdOf,
   runSettleJobs,
-  startCheckoutTestbed,
-  type CheckoutTestbed,
+  useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 
-let bed: CheckoutTestbed;
-const app = () => bed.testApp.app;
-const db = () => bed.testApp.app.db;
-const sim = () => bed.simulator.control;
-
-beforeAll(async () => {
-  bed = await startCheckoutTestbed(3000);
-});
-afterAll(async () => {
-  await bed.testApp.close();
-  await bed.simulator.close();
-});
-beforeEach(() => sim().reset());
+const { app, db, sim } = useCheckoutTestbed(3000);
 
 async function openOrder(body: Record<string, unknown> = {}) {
   const learner = await createUser(db());
