@@ -50,7 +50,10 @@ export function MessagesPanel() {
                 <h2 className="font-semibold text-ink">{message.subject}</h2>
                 <p className="text-sm text-ink-muted">
                   {message.name} ·{' '}
-                  <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${message.email}`}
+                    className="text-brand-700 underline underline-offset-2 hover:no-underline"
+                  >
                     {message.email}
                   </a>{' '}
                   · {formatDateTime(message.created_at, language)}
