@@ -1,7 +1,7 @@
 import type { AdminCourse } from '@academy/contract/admin';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../list-search';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -28,23 +28,16 @@ export function CoursesSection() {
   const { data, isLoading, isError } = useAdminCourses({ search, page });
   return (
     <section className="space-y-4" aria-label={t('catalogue.sections.courses')}>
-      <label className="relative block max-w-md">
-        <span className="sr-only">{t('catalogue.courses.searchLabel')}</span>
-        <Search
-          className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-muted"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-          placeholder={t('catalogue.courses.searchLabel')}
-          className="block w-full rounded-lg border border-slate-300 bg-surface py-2 pr-3 pl-9 text-sm"
-        />
-      </label>
+      <ListSearch
+        label={t('catalogue.courses.searchLabel')}
+        placeholder={t('catalogue.courses.searchLabel')}
+        value={searchText}
+        onChange={(text) => {
+          setSearchText(text);
+          setPage(1);
+        }}
+        className="block max-w-md"
+      />
       {isLoading ? (
         <LoadingRegion>
           <Skeleton className="h-64" />

@@ -4,9 +4,9 @@ import {
   type OrderStatus,
   type PaymentGateway,
 } from '@academy/contract/checkout';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../list-search';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -83,23 +83,15 @@ export function OrdersPanel() {
             ))}
           </select>
         </label>
-        <label className="relative min-w-64 flex-1">
-          <span className="sr-only">{t('orders.searchLabel')}</span>
-          <Search
-            className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-muted"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            placeholder={t('orders.searchPlaceholder')}
-            className="block w-full rounded-lg border border-slate-300 bg-surface py-2 pr-3 pl-9 text-sm"
-          />
-        </label>
+        <ListSearch
+          label={t('orders.searchLabel')}
+          placeholder={t('orders.searchPlaceholder')}
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
       </div>
       {isLoading ? (
         <LoadingRegion className="space-y-3">

@@ -1,7 +1,7 @@
 import { roles, type Role } from '@academy/contract/roles';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../list-search';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
@@ -23,23 +23,15 @@ export function UsersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-4">
-        <label className="relative min-w-64 flex-1">
-          <span className="sr-only">{t('users.searchLabel')}</span>
-          <Search
-            className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-muted"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            placeholder={t('users.searchPlaceholder')}
-            className="block w-full rounded-lg border border-slate-300 bg-surface py-2 pr-3 pl-9 text-sm"
-          />
-        </label>
+        <ListSearch
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
         <label className="flex items-center gap-2 text-sm">
           {t('users.roleFilter')}
           <select
