@@ -3,7 +3,8 @@ import { localeStrings, normalise } from './locale-strings.ts';
 
 // Issue 21: what a reader sees must be translated. A page fails on a visible `{{`, on a raw
 // translation key, and, in Bangla, on a whole English string of the locale files, unless that
-// text is data (names, titles, course content) the server sent.
+// text is data (names, titles, course content) the server sent. A notification's sentence is not
+// data when the server sends its key: the app must word it in the reader's language.
 
 export type Language = 'en' | 'bn';
 export type PageText = { text: string; where: string };
@@ -26,7 +27,11 @@ export function watchPageData(page: Page) {
       if (key !== 'detail') strings.add(normalise(value));
     } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
     else if (value && typeof value === 'object')
-      for (const [childKey, child] of Object.entries(value)) collect(child, childKey);
+      for (const [childKey, child] of Object.entries(value)) {
+        // A notification with a text key is worded by the app: its English `message` is not data.
+        if (childKey === 'message' && 'text' in value && value.text) continue;
+        collect(child, childKey);
+      }
   };
   const read = async (response: Response) => {
     const type = response.headers()['content-type'] ?? '';

@@ -62,10 +62,5 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** The notification message every enrolled learner receives. */
-export function announcementNotificationMessage(courseTitle: string, title: string): string {
-  return `New announcement in ${courseTitle}: ${title}`;
-}
-
 /** Days after which an announcement shows its full date instead of 'N days ago' (section 9). */
 export const RELATIVE_TIME_MAX_DAYS = 7;

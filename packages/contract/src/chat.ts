@@ -68,7 +68,3 @@ export const conversationSchema = z.object({
   last_message_at: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
-
-/** The notification a learner or instructor gets for a new message in one of their courses. */
-export const chatNotificationMessage = (sender: string, courseTitle: string) =>
-  `${sender} sent a message in ${courseTitle}`;

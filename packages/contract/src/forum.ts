@@ -130,11 +130,3 @@ export const topicDetailSchema = topicSchema.extend({
   comments_page_count: z.number().int(),
 });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;
-
-/** The notification messages a forum event produces. */
-export const forumNotificationMessages = {
-  commentOnYourTopic: (author: string, topic: string) =>
-    `${author} commented on your topic "${topic}"`,
-  commentOnFollowedTopic: (author: string, topic: string) => `${author} commented on "${topic}"`,
-  newTopic: (author: string, topic: string) => `${author} started a new topic "${topic}"`,
-} as const;

@@ -183,17 +183,6 @@ export function joinOpensAt(startsAt: Date, isHost: boolean): Date {
   return new Date(startsAt.getTime() - minutes * 60_000);
 }
 
-/** The notification message learners get when a session is cancelled or moved. */
-export function liveClassNotificationMessage(
-  change: 'cancelled' | 'moved' | 'scheduled',
-  courseTitle: string,
-  title: string,
-): string {
-  if (change === 'cancelled') return `Live class cancelled in ${courseTitle}: ${title}`;
-  if (change === 'moved') return `Live class moved in ${courseTitle}: ${title}`;
-  return `New live class in ${courseTitle}: ${title}`;
-}
-
 /** GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard). */
 export const upcomingLiveClassesSchema = z.object({
   now: z.string(),

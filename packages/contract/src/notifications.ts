@@ -26,10 +26,63 @@ export const NOTIFICATION_PAGE_SIZE = 15;
 /** visitor-and-account.md section 9: the bell polls every 10 s. */
 export const NOTIFICATION_POLL_MS = 10_000;
 
+/**
+ * Which sentence a notification says, so the web app words it in the reader's language; `message`
+ * keeps the English sentence the spec's API promises. Every key's English wording is below, and the
+ * web app's English locale must say exactly the same (a web test compares them).
+ */
+export const notificationTextKeys = [
+  'forum_comment_on_your_topic',
+  'forum_comment_on_followed_topic',
+  'forum_new_topic',
+  'chat_message',
+  'announcement',
+  'live_class_scheduled',
+  'live_class_moved',
+  'live_class_cancelled',
+] as const;
+export type NotificationTextKey = (typeof notificationTextKeys)[number];
+
+/** What fills a sentence: who did it, in which course, about what (a topic, an announcement, a class). */
+export const notificationParamsSchema = z.object({
+  name: z.string().optional(),
+  course: z.string().optional(),
+  title: z.string().optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+export const notificationTextSchema = z.object({
+  key: z.enum(notificationTextKeys),
+  params: notificationParamsSchema,
+});
+export type NotificationText = z.infer<typeof notificationTextSchema>;
+
+/** The English sentences, with i18next's {{placeholders}}. */
+export const notificationEnglish: Record<NotificationTextKey, string> = {
+  forum_comment_on_your_topic: '{{name}} commented on your topic "{{title}}"',
+  forum_comment_on_followed_topic: '{{name}} commented on "{{title}}"',
+  forum_new_topic: '{{name}} started a new topic "{{title}}"',
+  chat_message: '{{name}} sent a message in {{course}}',
+  announcement: 'New announcement in {{course}}: {{title}}',
+  live_class_scheduled: 'New live class in {{course}}: {{title}}',
+  live_class_moved: 'Live class moved in {{course}}: {{title}}',
+  live_class_cancelled: 'Live class cancelled in {{course}}: {{title}}',
+};
+
+/** The English sentence of a notification text (stored as `message`). */
+export function wordNotification({ key, params }: NotificationText): string {
+  return notificationEnglish[key].replace(
+    /\{\{(name|course|title)\}\}/g,
+    (_, name: keyof NotificationParams) => params[name] ?? '',
+  );
+}
+
 /** A notification (section 3). */
 export const notificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),
+  /** The sentence as a key and its values; null for notifications worded per recipient (payments). */
+  text: notificationTextSchema.nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
   related_object_type: notificationTypeSchema,

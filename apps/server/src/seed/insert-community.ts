@@ -1,3 +1,4 @@
+import { wordNotification, type NotificationText } from '@academy/contract/notifications';
 import type { Db } from '../db/client.ts';
 import {
   announcements as announcementsTable,
@@ -38,9 +39,16 @@ function nameOf(userId: number): string {
  */
 export async function insertCommunity(tx: Db, clock: DemoClock): Promise<void> {
   const notificationRows: NotificationRow[] = [];
-  const notify = (row: Omit<NotificationRow, 'isRead' | 'createdAt'>, daysAgo: number) =>
+  type Notice = Omit<
+    NotificationRow,
+    'isRead' | 'createdAt' | 'message' | 'textKey' | 'textParams'
+  >;
+  const notify = ({ text, ...row }: Notice & { text: NotificationText }, daysAgo: number) =>
     notificationRows.push({
       ...row,
+      message: wordNotification(text),
+      textKey: text.key,
+      textParams: text.params,
       isRead: daysAgo > readAfterDays,
       createdAt: clock.daysAgo(daysAgo),
     });
@@ -73,7 +81,10 @@ export async function insertCommunity(tx: Db, clock: DemoClock): Promise<void> {
           {
             userId: topic.authorId,
             type: 'comment',
-            message: `${nameOf(comment.authorId)} commented on your topic "${topic.name}"`,
+            text: {
+              key: 'forum_comment_on_your_topic',
+              params: { name: nameOf(comment.authorId), title: topic.name },
+            },
             forumTopicId: topic.id,
           },
           comment.createdDaysAgo,
@@ -101,7 +112,10 @@ export async function insertCommunity(tx: Db, clock: DemoClock): Promise<void> {
           {
             userId: enrolment.userId,
             type: 'announcement',
-            message: `New announcement in ${course.title}: ${announcement.title}`,
+            text: {
+              key: 'announcement',
+              params: { course: course.title, title: announcement.title },
+            },
             courseId: course.id,
           },
           announcement.createdDaysAgo,

@@ -1,5 +1,6 @@
+import type { NotificationParams, NotificationTextKey } from '@academy/contract/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -93,6 +94,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
     message: text('message').notNull(),
+    /** The sentence as a key and its values, worded in the reader's language by the web app. */
+    textKey: text('text_key').$type<NotificationTextKey>(),
+    textParams: jsonb('text_params').$type<NotificationParams>(),
     isRead: boolean('is_read').notNull().default(false),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     forumTopicId: integer('forum_topic_id').references(() => forumTopics.id, {

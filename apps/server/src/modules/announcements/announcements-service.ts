@@ -1,10 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  announcementMessages,
-  announcementNotificationMessage,
-  type AnnouncementDraft,
-} from '@academy/contract/announcements';
+import { announcementMessages, type AnnouncementDraft } from '@academy/contract/announcements';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -77,7 +73,7 @@ export async function createAnnouncement(
       learners.map((learner) => learner.userId),
       {
         type: 'announcement',
-        message: announcementNotificationMessage(course.title, draft.title),
+        text: { key: 'announcement', params: { course: course.title, title: draft.title } },
         course_id: course.id,
       },
     );

@@ -1,8 +1,4 @@
-import {
-  chatLimits,
-  chatMessages as chatTexts,
-  chatNotificationMessage,
-} from '@academy/contract/chat';
+import { chatLimits, chatMessages as chatTexts } from '@academy/contract/chat';
 import type { MessagesQuery } from '@academy/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/community.ts';
@@ -66,7 +62,7 @@ export async function sendMessage(
       members.filter((memberId) => memberId !== user.userId),
       {
         type: 'chat_message',
-        message: chatNotificationMessage(sender, course.title),
+        text: { key: 'chat_message', params: { name: sender, course: course.title } },
         course_id: courseId,
       },
       { skipIfUnreadForCourse: true },

@@ -1,9 +1,4 @@
-import {
-  forumMessages,
-  forumNotificationMessages,
-  unknownObjectMessage,
-  type CommentDraft,
-} from '@academy/contract/forum';
+import { forumMessages, unknownObjectMessage, type CommentDraft } from '@academy/contract/forum';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumComments, forumTopics } from '../../db/schema/community.ts';
@@ -47,7 +42,10 @@ export async function createComment(deps: ForumDeps, user: AccessClaims, draft: 
         ? []
         : await insertNotifications(tx, [topic.authorId], {
             type: 'comment',
-            message: forumNotificationMessages.commentOnYourTopic(commenter, topic.name),
+            text: {
+              key: 'forum_comment_on_your_topic',
+              params: { name: commenter, title: topic.name },
+            },
             forum_topic_id: topic.id,
           });
     const forParticipants = await insertNotifications(
@@ -55,7 +53,10 @@ export async function createComment(deps: ForumDeps, user: AccessClaims, draft: 
       participants.map((row) => row.userId).filter((id) => id !== topic.authorId),
       {
         type: 'comment',
-        message: forumNotificationMessages.commentOnFollowedTopic(commenter, topic.name),
+        text: {
+          key: 'forum_comment_on_followed_topic',
+          params: { name: commenter, title: topic.name },
+        },
         forum_topic_id: topic.id,
       },
     );

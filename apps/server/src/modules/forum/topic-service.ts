@@ -1,7 +1,6 @@
 import {
   forumLimits,
   forumMessages,
-  forumNotificationMessages,
   unknownObjectMessage,
   type TopicDraft,
 } from '@academy/contract/forum';
@@ -81,7 +80,10 @@ export async function createTopic(deps: ForumDeps, user: AccessClaims, draft: To
       staff.map((row) => row.id),
       {
         type: 'forum_topic',
-        message: forumNotificationMessages.newTopic(await displayName(tx, user.userId), draft.name),
+        text: {
+          key: 'forum_new_topic',
+          params: { name: await displayName(tx, user.userId), title: draft.name },
+        },
         forum_topic_id: topic!.id,
       },
     );

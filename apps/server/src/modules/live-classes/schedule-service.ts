@@ -4,7 +4,6 @@ import type { liveClassDraftSchema, liveClassEditSchema } from '@academy/contrac
 import {
   liveClassEnd,
   liveClassMessages,
-  liveClassNotificationMessage,
   type LiveClassScope,
 } from '@academy/contract/live-classes';
 import type { z } from 'zod';
@@ -52,7 +51,10 @@ async function notifyLearners(
         learners.map((learner) => learner.userId),
         {
           type: 'live_class',
-          message: liveClassNotificationMessage(change.kind, change.course.title, first.title),
+          text: {
+            key: `live_class_${change.kind}`,
+            params: { course: change.course.title, title: first.title },
+          },
           course_id: change.course.id,
         },
       )

@@ -8,6 +8,7 @@ export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     message: row.message,
+    text: row.textKey ? { key: row.textKey, params: row.textParams ?? {} } : null,
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
     related_object_type: row.type,

@@ -66,6 +66,7 @@ describe('GET /api/notifications/', () => {
     expect(body.results[1]).toEqual({
       id: expect.any(Number),
       message: 'Notification 16',
+      text: null,
       is_read: false,
       created_at: new Date(base + 15 * 60_000).toISOString(),
       related_object_type: 'chat_message',

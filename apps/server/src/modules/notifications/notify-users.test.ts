@@ -19,14 +19,14 @@ async function listen(userId: number) {
 }
 
 describe('notifyUsers', () => {
-  it('stores one notification per distinct recipient and pushes each to its owner', async () => {
+  it('stores one notification per distinct recipient, worded by key, and pushes each to its owner', async () => {
     const { db, bus } = testApp.app;
     const [a, b] = [await createUser(db), await createUser(db)];
     const course = await createCourse(db);
     const [eventsA, eventsB] = [await listen(a.id), await listen(b.id)];
     const rows = await notifyUsers(db, bus, [a.id, b.id, a.id], {
       type: 'announcement',
-      message: 'New announcement in Course: Exam moved',
+      text: { key: 'announcement', params: { course: 'Course', title: 'Exam moved' } },
       course_id: course.id,
     });
     expect(rows.map((row) => row.userId).sort()).toEqual([a.id, b.id].sort());
@@ -36,6 +36,12 @@ describe('notifyUsers', () => {
       .where(eq(notifications.courseId, course.id));
     expect(stored).toHaveLength(2);
     expect(stored.every((row) => !row.isRead && row.type === 'announcement')).toBe(true);
+    // The English sentence for the API's `message`, the key and values for the reader's language.
+    expect(stored[0]).toMatchObject({
+      message: 'New announcement in Course: Exam moved',
+      textKey: 'announcement',
+      textParams: { course: 'Course', title: 'Exam moved' },
+    });
     const forA = rows.find((row) => row.userId === a.id)!;
     expect(eventsA).toEqual([
       {
@@ -43,6 +49,7 @@ describe('notifyUsers', () => {
         data: {
           id: forA.id,
           message: 'New announcement in Course: Exam moved',
+          text: { key: 'announcement', params: { course: 'Course', title: 'Exam moved' } },
           is_read: false,
           created_at: forA.createdAt.toISOString(),
           related_object_type: 'announcement',

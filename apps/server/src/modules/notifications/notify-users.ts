@@ -1,17 +1,33 @@
-import type { NotificationType } from '@academy/contract/notifications';
+import {
+  wordNotification,
+  type NotificationText,
+  type NotificationType,
+} from '@academy/contract/notifications';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/community.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { presentNotification, type NotificationRow } from './notification-presenter.ts';
 
-/** What every recipient of one event is told. */
+/**
+ * What every recipient of one event is told: a text the web app words in each reader's language
+ * (stored with its English sentence as `message`), or a message already worded.
+ */
 export type NotificationInput = {
   type: NotificationType;
-  message: string;
   course_id?: number | null;
   forum_topic_id?: number | null;
-};
+} & ({ text: NotificationText } | { message: string });
+
+/** The columns that say what a notification says. */
+function wording(input: NotificationInput) {
+  if ('message' in input) return { message: input.message };
+  return {
+    message: wordNotification(input.text),
+    textKey: input.text.key,
+    textParams: input.text.params,
+  };
+}
 
 export type InsertOptions = {
   /**
@@ -53,6 +69,7 @@ export async function insertNotifications(
     recipients = recipients.filter((userId) => !skip.has(userId));
   }
   const rows: NotificationRow[] = [];
+  const words = wording(input);
   for (let start = 0; start < recipients.length; start += INSERT_BATCH) {
     const batch = recipients.slice(start, start + INSERT_BATCH);
     rows.push(
@@ -62,7 +79,7 @@ export async function insertNotifications(
           batch.map((userId) => ({
             userId,
             type: input.type,
-            message: input.message,
+            ...words,
             courseId,
             forumTopicId: input.forum_topic_id ?? null,
           })),

@@ -1,10 +1,17 @@
-import type { Notification, NotificationPage } from '@academy/contract/notifications';
+import {
+  notificationEnglish,
+  notificationTextKeys,
+  type Notification,
+  type NotificationPage,
+} from '@academy/contract/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '../../test/fetch-mock';
 import { storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n';
+import enNotifications from '../../locales/en/notifications.json';
 
 // Lazy pages and their strings load on first use; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -15,6 +22,7 @@ function notification(id: number, overrides: Partial<Notification> = {}): Notifi
   return {
     id,
     message: `Notification ${id}`,
+    text: null,
     is_read: true,
     created_at: minutesAgo(60 * 24 * 10),
     related_object_type: 'comment',
@@ -173,5 +181,45 @@ describe('/notifications', () => {
     renderApp(['/notifications']);
     const empty = await screen.findByRole('heading', { name: 'No notifications yet' });
     expect(within(empty.parentElement!).getByText(/you will see it here/)).toBeVisible();
+  });
+
+  it('words a notification in the reader’s language from its key, not the stored English', async () => {
+    const text = {
+      key: 'announcement' as const,
+      params: { course: 'Deep Learning', title: 'Week 3 notes' },
+    };
+    mockFetch(
+      routes(({ path }) =>
+        path === '/api/notifications/'
+          ? jsonResponse(
+              pageOf([
+                notification(2, {
+                  message: 'New announcement in Deep Learning: Week 3 notes',
+                  text,
+                }),
+                notification(1, { message: 'Payment approved for Deep Learning.' }),
+              ]),
+            )
+          : undefined,
+      ),
+    );
+    await i18n.changeLanguage('bn');
+    renderApp(['/notifications']);
+    expect(
+      await screen.findByRole('button', { name: /Deep Learning কোর্সে নতুন ঘোষণা: Week 3 notes/ }),
+    ).toBeVisible();
+    // A payment notice is worded for its recipient when stored; it is shown as it is.
+    expect(
+      screen.getByRole('button', { name: /Payment approved for Deep Learning\./ }),
+    ).toBeVisible();
+  });
+});
+
+describe('notification texts', () => {
+  it('say in the English locale exactly what the server stores as the English message', () => {
+    for (const key of notificationTextKeys) {
+      expect(enNotifications.text[key], key).toBe(notificationEnglish[key]);
+    }
+    expect(Object.keys(enNotifications.text).sort()).toEqual([...notificationTextKeys].sort());
   });
 });

@@ -63,7 +63,9 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Notificat
             {unread ? `, ${t('unread')}: ` : ': '}
           </span>
           <span className={cx('block text-sm text-ink', unread && 'font-semibold')}>
-            {notification.message}
+            {notification.text
+              ? t(`text.${notification.text.key}`, notification.text.params)
+              : notification.message}
           </span>
           <time
             dateTime={notification.created_at}

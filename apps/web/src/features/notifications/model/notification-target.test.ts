@@ -5,6 +5,7 @@ import { notificationTarget } from './notification-target';
 const base: Notification = {
   id: 1,
   message: 'm',
+  text: null,
   is_read: false,
   created_at: '2026-01-01T00:00:00Z',
   related_object_type: 'comment',
