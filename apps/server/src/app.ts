@@ -31,6 +31,7 @@ import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(learningRoutes);
+  await app.register(peopleRoutes);
   await app.register(enrolmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(adminRoutes);

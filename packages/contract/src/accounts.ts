@@ -218,8 +218,16 @@ export const profileSchema = z.object({
   bio: z.string().nullable(),
   profile_picture: z.string().nullable(),
   language: languageSchema,
+  /** Shown to classmates on the People tab of the caller's courses; off by default. */
+  listed_in_class: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** A yes/no of a multipart form ('true' or 'false'), or a JSON boolean. */
+const formBoolean = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: fieldMessages.invalidBoolean },
+);
 
 /** The text fields of PUT /api/accounts/update/ (multipart; the picture is a file part). */
 export const profileUpdateSchema = z.object({
@@ -228,6 +236,8 @@ export const profileUpdateSchema = z.object({
   /** Missing keeps the bio; blank clears it. */
   bio: limited(z.string().trim(), BIO_MAX_LENGTH).optional(),
   language: languageSchema.optional(),
+  /** Missing keeps the setting. */
+  listed_in_class: formBoolean.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -25,6 +25,7 @@ export const fieldMessages = {
   teammatePhoneRequired: 'Phone number is required.',
   teammateInvalidPhone: 'Enter a valid 11-digit phone number.',
   loginToEnroll: 'Please log in to enroll in this course',
+  invalidBoolean: 'Must be a valid boolean.',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -6,6 +6,8 @@ export const MAX_PAGE_SIZE = 100;
 export const paginationMessages = {
   invalidPage: 'Enter a page number of 1 or more.',
   invalidPageSize: `Enter a page size from 1 to ${MAX_PAGE_SIZE}.`,
+  /** A page past the last one (404, as DRF words it). */
+  pastTheLastPage: 'Invalid page.',
 } as const;
 
 /** ?page=: a whole number of 1 or more. */

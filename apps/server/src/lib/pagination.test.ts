@@ -29,6 +29,16 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
     as: 'learner',
     key: 'announcement_id',
   },
+  '/api/courses/{id}/roster/': {
+    url: '/api/courses/1/roster/',
+    as: 'instructor',
+    key: 'user_id',
+  },
+  '/api/courses/{id}/classmates/': {
+    url: '/api/courses/1/classmates/',
+    as: 'learner',
+    key: 'user_id',
+  },
   '/api/notifications/': { url: '/api/notifications/', as: 'learner', key: 'id' },
   '/api/payments/': { url: '/api/payments/', as: 'learner', key: 'id' },
   '/api/orders/': { url: '/api/orders/', as: 'learner', key: 'invoice_number' },

@@ -20,6 +20,7 @@ export async function insertPeople(tx: Db, passwordHash: string, clock: DemoCloc
         phone: person.phone,
         role: person.role,
         bio: person.bio,
+        listedInClass: person.listedInClass ?? false,
         emailVerifiedAt: joinedAt,
         createdAt: joinedAt,
         updatedAt: joinedAt,

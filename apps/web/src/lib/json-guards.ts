@@ -12,6 +12,10 @@ export function isNonEmptyString(value: unknown): value is string {
 }
 
 /** Absent or of the given kind (`typeof`), or null when `nullable`. */
-export function isOptional(value: unknown, kind: 'string' | 'number', nullable = false): boolean {
+export function isOptional(
+  value: unknown,
+  kind: 'string' | 'number' | 'boolean',
+  nullable = false,
+): boolean {
   return value === undefined || (nullable && value === null) || typeof value === kind;
 }

@@ -16,6 +16,7 @@ import type liveClasses from '../locales/en/live-classes.json';
 import type nav from '../locales/en/nav.json';
 import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
+import type people from '../locales/en/people.json';
 import type staticPages from '../locales/en/static.json';
 import type validation from '../locales/en/validation.json';
 
@@ -46,6 +47,7 @@ declare module 'i18next' {
       nav: typeof nav;
       notifications: typeof notifications;
       pages: typeof pages;
+      people: typeof people;
       static: typeof staticPages;
       validation: typeof validation;
     };

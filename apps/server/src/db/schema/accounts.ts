@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -35,6 +36,8 @@ export const users = pgTable(
     /** Access tokens issued before this moment are refused (password change, reset). */
     passwordChangedAt: timestamptz('password_changed_at'),
     lastLoginAt: timestamptz('last_login_at'),
+    /** Listed to classmates on the People tab of the user's courses (issue 15); off by default. */
+    listedInClass: boolean('listed_in_class').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,5 +16,6 @@ export function presentProfile(user: UserRow): Profile {
     bio: user.bio,
     profile_picture: mediaUrl(user.profilePicture),
     language: user.language,
+    listed_in_class: user.listedInClass,
   };
 }

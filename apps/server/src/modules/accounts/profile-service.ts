@@ -65,6 +65,7 @@ export async function updateProfile(
           lastName: input.last_name,
           ...(input.bio === undefined ? {} : { bio: input.bio === '' ? null : input.bio }),
           ...(input.language ? { language: input.language } : {}),
+          ...(input.listed_in_class === undefined ? {} : { listedInClass: input.listed_in_class }),
           ...(newPicture ? { profilePicture: newPicture } : {}),
         })
         .where(eq(users.id, userId))

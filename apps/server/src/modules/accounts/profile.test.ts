@@ -95,6 +95,7 @@ describe('GET /api/accounts/profile/', () => {
       bio: 'Resident in internal medicine.',
       profile_picture: null,
       language: 'en',
+      listed_in_class: false,
     });
   });
 
@@ -119,6 +120,7 @@ describe('PUT /api/accounts/update/', () => {
       last_name: 'Karim',
       bio: 'Now a cardiology fellow.',
       language: 'bn',
+      listed_in_class: 'true',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -127,16 +129,25 @@ describe('PUT /api/accounts/update/', () => {
       bio: 'Now a cardiology fellow.',
       language: 'bn',
       profile_picture: null,
+      listed_in_class: true,
     });
     const [stored] = await testApp.app.db.select().from(users).where(eq(users.id, user.id));
     expect(stored).toMatchObject({
       lastName: 'Karim',
       bio: 'Now a cardiology fellow.',
       language: 'bn',
+      listedInClass: true,
     });
 
+    // A field left out keeps its value; the setting turns off with 'false'.
     const cleared = await update(user, { first_name: 'Sadia', last_name: 'Karim', bio: '' });
-    expect(cleared.json().bio).toBeNull();
+    expect(cleared.json()).toMatchObject({ bio: null, listed_in_class: true });
+    const unlisted = await update(user, {
+      first_name: 'Sadia',
+      last_name: 'Karim',
+      listed_in_class: 'false',
+    });
+    expect(unlisted.json()).toMatchObject({ listed_in_class: false });
   });
 
   it('stores a PNG as a 256×256 WebP under /media/avatars and serves it', async () => {
@@ -242,12 +253,17 @@ describe('PUT /api/accounts/update/', () => {
 
   it('validates the text fields', async () => {
     const user = await newLearner();
-    const response = await update(user, { first_name: '', bio: 'x'.repeat(1001) });
+    const response = await update(user, {
+      first_name: '',
+      bio: 'x'.repeat(1001),
+      listed_in_class: 'maybe',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       first_name: ['This field is required.'],
       last_name: ['This field is required.'],
       bio: ['Ensure this field has no more than 1000 characters.'],
+      listed_in_class: ['Must be a valid boolean.'],
     });
   });
 

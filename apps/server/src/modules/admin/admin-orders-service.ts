@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderRefunds, orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containing } from './admin-payments-service.ts';
+import { containing } from '../../db/like-pattern.ts';
 
 function filters(query: Pick<AdminOrdersQuery, 'status' | 'gateway' | 'search'>) {
   const conditions: SQL[] = [];

@@ -5,12 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
+import { containing } from '../../db/like-pattern.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 
 const reviewer = alias(users, 'reviewer');
-
-/** `%text%` with LIKE's wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filters(query: Pick<AdminPaymentsQuery, 'status' | 'search'>): SQL | undefined {
   const conditions: SQL[] = [];

@@ -8,7 +8,7 @@ import { categories, coursePriceTiers, courses } from '../../db/schema/catalogue
 import { notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
-import { containing } from './admin-payments-service.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { recordAudit } from './audit.ts';
 
 type CourseSettings = z.output<typeof courseSettingsSchema>;

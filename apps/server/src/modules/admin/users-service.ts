@@ -7,7 +7,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { detailError, notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containing } from './admin-payments-service.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { recordAudit } from './audit.ts';
 
 const userColumns = {

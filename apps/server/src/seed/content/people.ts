@@ -106,6 +106,7 @@ const learners: SeedUser[] = [
     role: 'learner',
     bio: 'Intern doctor in Chattogram interested in cardiology research and risk prediction.',
     joinedDaysAgo: 95,
+    listedInClass: true,
   },
   {
     id: userIds.mithila,
@@ -136,6 +137,7 @@ const learners: SeedUser[] = [
     role: 'learner',
     bio: 'Nurse researcher in a Rajshahi teaching hospital, studying pressure-injury prevention.',
     joinedDaysAgo: 61,
+    listedInClass: true,
   },
   {
     id: userIds.imran,
@@ -146,6 +148,7 @@ const learners: SeedUser[] = [
     role: 'learner',
     bio: 'Software engineer moving into health data science; volunteers with a telemedicine NGO.',
     joinedDaysAgo: 45,
+    listedInClass: true,
   },
   {
     id: userIds.rumana,

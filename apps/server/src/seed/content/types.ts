@@ -29,6 +29,8 @@ export type SeedUser = {
   role: SeedRole;
   bio: string;
   joinedDaysAgo: number;
+  /** Listed to classmates on the People tab (a profile setting, off by default). */
+  listedInClass?: boolean;
 };
 
 export type SeedVideo = {

@@ -133,6 +133,23 @@ describe('update profile', () => {
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
+  it('sends the class-list setting when only that changes', async () => {
+    const { requests } = mockFetch(
+      api({
+        [UPDATE]: () => jsonResponse({ ...profile, listed_in_class: true }),
+        [DASHBOARD]: () => jsonResponse(dashboardAnswer('learner')),
+      }),
+    );
+    await openProfile();
+    const setting = screen.getByRole('checkbox', { name: /Show me to my classmates/ });
+    expect(setting).not.toBeChecked();
+    await userEvent.click(setting);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect((put.body as FormData).get('listed_in_class')).toBe('true');
+  });
+
   it('refuses a picture that is not JPG, JPEG or PNG', async () => {
     mockFetch(api({}));
     await openProfile();
@@ -170,6 +187,7 @@ describe('update profile', () => {
     expect(form.get('first_name')).toBe('Nadia');
     expect(form.get('last_name')).toBe('Karim');
     expect(form.get('bio')).toBe('Resident in internal medicine.');
+    expect(form.get('listed_in_class')).toBe('false');
     expect((form.get('profile_picture') as File).name).toBe('me.png');
     expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
     expect(readSession()?.user.last_name).toBe('Karim');

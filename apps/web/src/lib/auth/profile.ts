@@ -16,6 +16,8 @@ export type Profile = {
   profile_picture?: string | null;
   /** The account's interface language, when the server keeps one. */
   language?: string;
+  /** Listed to classmates on the People tab of the user's courses. */
+  listed_in_class?: boolean;
   /** Fields the app does not know are kept. */
   [field: string]: unknown;
 };
@@ -33,7 +35,8 @@ export function readProfile(value: unknown): Profile {
     isOptional(value.phone, 'string', true) &&
     isOptional(value.bio, 'string', true) &&
     isOptional(value.profile_picture, 'string', true) &&
-    isOptional(value.language, 'string');
+    isOptional(value.language, 'string') &&
+    isOptional(value.listed_in_class, 'boolean');
   if (!fits) throw new TypeError('Not a profile');
   return {
     ...value,

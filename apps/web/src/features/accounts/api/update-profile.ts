@@ -8,12 +8,14 @@ export type ProfileChanges = {
   last_name: string;
   bio: string;
   language: 'en' | 'bn';
+  listed_in_class: boolean;
   /** A new picture, or null to keep the current one. */
   picture: File | null;
 };
 
 /**
- * PUT /api/accounts/update/ as multipart: first_name, last_name, bio, optional profile_picture,
+ * PUT /api/accounts/update/ as multipart: first_name, last_name, bio, language, listed_in_class
+ * and an optional profile_picture,
  * reporting how much of the body (mostly the picture) has been sent.
  */
 export async function updateProfile(
@@ -25,6 +27,7 @@ export async function updateProfile(
   form.append('last_name', changes.last_name);
   form.append('bio', changes.bio);
   form.append('language', changes.language);
+  form.append('listed_in_class', String(changes.listed_in_class));
   if (changes.picture) form.append('profile_picture', changes.picture);
   return readProfile(
     await uploadForm<unknown>('/api/accounts/update/', form, { method: 'PUT', onProgress }),

@@ -6,6 +6,7 @@ import {
 } from '@academy/contract/accounts';
 import { fieldMessages } from '@academy/contract/field-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,12 @@ import { useServerMessage } from '../hooks/use-server-message';
 import { reloadPage } from '../reload-page';
 import { PictureInput } from './picture-input';
 
-type ProfileFormValues = { first_name: string; last_name: string; bio: string };
+type ProfileFormValues = {
+  first_name: string;
+  last_name: string;
+  bio: string;
+  listed_in_class: boolean;
+};
 
 /** True when the form would change nothing (spec section 5: 'No changes to update'). */
 export function hasNoChanges(profile: Profile, values: ProfileFormValues, picture: File | null) {
@@ -33,7 +39,8 @@ export function hasNoChanges(profile: Profile, values: ProfileFormValues, pictur
     picture === null &&
     values.first_name.trim() === profile.first_name &&
     values.last_name.trim() === profile.last_name &&
-    values.bio.trim() === (profile.bio ?? '')
+    values.bio.trim() === (profile.bio ?? '') &&
+    values.listed_in_class === (profile.listed_in_class ?? false)
   );
 }
 
@@ -57,11 +64,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileUpdateSchema.required({ bio: true })),
+    // The checkbox always gives a boolean; the schema's 'true'/'false' strings are for multipart.
+    resolver: zodResolver(
+      profileUpdateSchema.required({ bio: true }).extend({ listed_in_class: z.boolean() }),
+    ),
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
       bio: profile.bio ?? '',
+      listed_in_class: profile.listed_in_class ?? false,
     },
   });
   const errorOf = (error: FieldError | undefined) =>
@@ -135,6 +146,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       </FieldFrame>
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          {...register('listed_in_class')}
+          className="mt-0.5 size-4 shrink-0"
+        />
+        <span>
+          <span className="block font-medium">{t('fields.listedInClass')}</span>
+          <span className="block text-ink-muted">{t('fields.listedInClassHint')}</span>
+        </span>
+      </label>
       <div className="flex flex-wrap justify-end gap-3">
         <ButtonLink to="/dashboard" variant="outline">
           {t('profile.cancel')}

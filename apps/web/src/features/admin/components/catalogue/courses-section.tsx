@@ -1,7 +1,7 @@
 import type { AdminCourse } from '@academy/contract/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '../list-search';
+import { ListSearch } from '../../../../components/ui/list-search';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -9,7 +9,7 @@ import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { ADMIN_COURSES_PAGE_SIZE, useAdminCourses } from '../../api/get-admin-courses';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { CourseSettingsForm } from './course-settings-form';
 import { SettingsTable } from './settings-table';
 import { TiersForm } from './tiers-form';

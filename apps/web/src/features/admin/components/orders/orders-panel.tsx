@@ -6,7 +6,7 @@ import {
 } from '@academy/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '../list-search';
+import { ListSearch } from '../../../../components/ui/list-search';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -17,7 +17,7 @@ import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { OrderStatusBadge } from '../../../checkout/components/order-status-badge';
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../../api/get-admin-orders';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { OrderDetailModal } from './order-detail-modal';
 
 type StatusFilter = OrderStatus | 'all';

@@ -11,7 +11,7 @@ import { cx } from '../../../../lib/class-names';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { ADMIN_PAYMENTS_PAGE_SIZE, useAdminPayments } from '../../api/get-admin-payments';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { moveSelection, queueCommandOf } from '../../model/queue-keys';
 import { DecisionModals, type PendingDecision } from './decision-modals';
 import { PaymentRow } from './payment-row';

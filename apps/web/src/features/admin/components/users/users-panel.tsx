@@ -1,12 +1,12 @@
 import { roles, type Role } from '@academy/contract/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '../list-search';
+import { ListSearch } from '../../../../components/ui/list-search';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../../api/get-admin-users';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { UserEnrolments } from './user-enrolments';
 import { UserRow } from './user-row';
 

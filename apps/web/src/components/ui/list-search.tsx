@@ -10,7 +10,7 @@ type ListSearchProps = {
   className?: string;
 };
 
-/** The search field above a staff console list, with its magnifier icon. */
+/** The search field above a list (staff console, a course's roster), with its magnifier icon. */
 export function ListSearch({
   label,
   placeholder,
