@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
 } from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
 import type { Role } from '@academy/contract/roles';
@@ -94,14 +95,17 @@ export const identify: preHandlerAsyncHookHandler = async function (request) {
   request.user = claims;
 };
 
-/** preHandler: the route needs a signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async function (request, reply) {
+/**
+ * The route needs a signed-in user. Register it as a `preValidation` hook, so a visitor is told
+ * 401 before the request's ids and body are looked at (a 400 would tell them about the route).
+ */
+export const requireUser: preValidationAsyncHookHandler = async function (request, reply) {
   await identify.call(this, request, reply);
   if (!request.user) throw notAuthenticated();
 };
 
-/** preHandler: the route needs a signed-in user holding one of these roles. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** As requireUser (a `preValidation` hook), and one of these roles. */
+export function requireRole(...roles: Role[]): preValidationAsyncHookHandler {
   return async function (request: FastifyRequest, reply: FastifyReply) {
     await requireUser.call(this, request, reply);
     if (!request.user || !roles.includes(request.user.role)) throw forbidden();

@@ -49,7 +49,7 @@ beforeAll(async () => {
           code: 'ECONNREFUSED',
         });
       });
-      typed.get('/api/test/me/', { preHandler: requireUser }, async (request) => request.user);
+      typed.get('/api/test/me/', { preValidation: requireUser }, async (request) => request.user);
       typed.get('/api/test/staff/', { preHandler: requireRole('admin') }, async () => ({
         ok: true,
       }));

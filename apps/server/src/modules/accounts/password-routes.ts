@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     '/api/accounts/change-password/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],

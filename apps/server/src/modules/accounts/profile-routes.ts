@@ -16,14 +16,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.get(
     '/api/accounts/profile/',
-    { preHandler: [requireUser], schema: { ...signedIn, response: { 200: profileSchema } } },
+    { preValidation: [requireUser], schema: { ...signedIn, response: { 200: profileSchema } } },
     async (request) => getProfile(deps.db, currentUser(request).userId),
   );
 
   app.put(
     '/api/accounts/update/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         consumes: ['multipart/form-data', 'application/json'],
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
 
   app.get(
     '/api/accounts/dashboard/',
-    { preHandler: [requireUser], schema: { ...signedIn, response: { 200: dashboardSchema } } },
+    { preValidation: [requireUser], schema: { ...signedIn, response: { 200: dashboardSchema } } },
     async (request) => getDashboard(deps.db, currentUser(request).userId),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-guard.ts';
 import { catalogueSettingsRoutes } from './catalogue-settings-routes.ts';
+import { adminContactMessagesRoutes } from './contact-messages-routes.ts';
 import { adminCoursesRoutes } from './courses-routes.ts';
 import { adminJobsRoutes } from './jobs-routes.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCoursesRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminContactMessagesRoutes);
 };

@@ -56,7 +56,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/announcements/course/:courseId/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         params: z.object({ courseId: z.coerce.number().int().positive() }),

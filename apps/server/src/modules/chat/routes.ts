@@ -26,7 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/conversations/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'Courses the caller is enrolled in or teaches, most recent chat first',
@@ -50,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/:courseId/messages/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'The last 50 messages (or ?before=<id>&limit=), newest last',

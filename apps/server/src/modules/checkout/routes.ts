@@ -93,7 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: { rateLimit: checkoutRateLimits.createOrder },
       schema: {
         tags,
@@ -127,7 +127,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: "The signed-in user's online orders, newest first",
@@ -150,7 +150,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:invoice/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: 'One of the signed-in user’s orders, by invoice number',
@@ -170,7 +170,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:invoice/receipt/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: 'The receipt of a paid order, as a PDF',

@@ -36,7 +36,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:courseId/classwork/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/instructor-quizzes/:id/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         security,
@@ -118,7 +118,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/instructor-quizzes/:id/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: writes,
       schema: {
         tags,
@@ -142,7 +142,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quizzes/:id/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         security,
@@ -157,7 +157,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quizzes/:id/attempts/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: writes,
       schema: {
         tags,
@@ -177,7 +177,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quiz-attempts/:id/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         security,
@@ -212,7 +212,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quiz-attempts/:id/submit/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: writes,
       schema: {
         tags,
@@ -233,7 +233,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quizzes/:id/attempts/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         security,

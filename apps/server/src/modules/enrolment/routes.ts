@@ -49,7 +49,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manualpaymentsubmit/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: { rateLimit: enrolmentRateLimits.submitPayment },
       schema: { tags, body: paymentSubmissionSchema, response: { 201: paymentSubmittedSchema } },
     },
@@ -70,7 +70,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: "The signed-in user's submissions: a plain array, or with ?page= the envelope",
@@ -93,7 +93,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/enrollments/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         querystring: pageQuerySchema,
@@ -115,7 +115,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/enrollments/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       config: { rateLimit: enrolmentRateLimits.enrollFree },
       schema: { tags, body: enrollRequestSchema, response: { 201: enrolledSchema } },
     },
@@ -134,7 +134,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/enrolled-course/:id/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         params: z.object({ id: z.string() }),

@@ -45,7 +45,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/forums/comments/:id/',
-    { preHandler: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
+    { preValidation: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
     async (request, reply) => {
       await deleteComment(app.db, currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -11,7 +11,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forums/categories/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         tags: ['forum'],
         security: [{ bearer: [] }],

@@ -29,7 +29,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forums/topics/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'Topics newest first: a plain array, or with ?page= 10 a page',
@@ -71,7 +71,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forums/topics/:id/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary:
@@ -111,7 +111,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/forums/topics/:id/',
-    { preHandler: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
+    { preValidation: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
     async (request, reply) => {
       await deleteTopic(app.db, currentUser(request), request.params.id);
       return reply.code(204).send();

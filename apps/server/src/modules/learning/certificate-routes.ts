@@ -22,7 +22,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/certificates/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: "The signed-in user's certificates: a plain array, or with ?page= the envelope",

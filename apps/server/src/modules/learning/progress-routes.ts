@@ -47,7 +47,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/learning/progress/',
     {
-      preHandler: requireUser,
+      preValidation: [requireUser],
       schema: {
         tags,
         summary: "The signed-in user's enrolments with their progress, newest first",

@@ -30,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live-classes/:id/calendar.ics',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'One live class as an iCalendar file to add to a calendar',
@@ -52,7 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar-feed/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: "Whether the reader has a private calendar feed of their courses' live classes",
@@ -68,7 +68,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar-feed/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'A new private calendar feed address; the previous address stops working',
@@ -92,7 +92,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/calendar-feed/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: { ...signedIn, summary: 'Revoke the private calendar feed address' },
     },
     async (request, reply) => {

@@ -41,7 +41,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:id/live-classes/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: "A course's live classes that have not ended, soonest first",
@@ -95,7 +95,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live-classes/:id/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'One live class (never its meeting link)',
@@ -175,7 +175,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/live-classes/:id/join-ticket/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary: 'A single-use address (60 s) that joins the live class in the browser',

@@ -17,7 +17,7 @@ export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live-classes/upcoming/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         tags: ['live classes'],
         security: [{ bearer: [] }],

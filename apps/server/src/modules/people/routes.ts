@@ -23,7 +23,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:id/roster/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary:
@@ -56,7 +56,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:id/classmates/',
     {
-      preHandler: [requireUser],
+      preValidation: [requireUser],
       schema: {
         ...signedIn,
         summary:

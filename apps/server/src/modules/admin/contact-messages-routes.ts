@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '@academy/contract/admin';
+import {
+  adminContactMessageSchema,
+  CONTACT_ADMIN_PAGE_SIZE,
+  contactHandledRequestSchema,
+} from '@academy/contract/contact';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { presentAdminContactMessage } from '../contact/contact-presenter.ts';
+import { listContactMessages, setContactMessageHandled } from '../contact/contact-service.ts';
+
+const tags = ['contact', 'admin'];
+
+/** Staff read the contact form's messages, newest first, and mark them handled or not. */
+export const adminContactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/contact-messages/',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(adminContactMessageSchema) },
+      },
+    },
+    async (request) => {
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? CONTACT_ADMIN_PAGE_SIZE,
+      );
+      const { rows, count } = await listContactMessages(app.db, window);
+      return toPage(request.url, window, count, rows.map(presentAdminContactMessage));
+    },
+  );
+
+  app.patch(
+    '/api/admin/contact-messages/:id/',
+    {
+      schema: {
+        tags,
+        params: adminIdParamsSchema,
+        body: contactHandledRequestSchema,
+        response: { 200: adminContactMessageSchema },
+      },
+    },
+    async (request) => {
+      const row = await setContactMessageHandled(app.db, request.params.id, request.body.handled);
+      if (!row) throw notFound();
+      return presentAdminContactMessage(row);
+    },
+  );
+};
