@@ -51,6 +51,8 @@ export async function startServer(label = 'e2e'): Promise<StartedServer> {
       LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
       // The live-class journeys move the server's class clock to reach a join window.
       TEST_CLOCK: 'true',
+      // Online payments through the local bKash and SSLCommerz simulator, as a demo runs them.
+      PAYMENT_SIMULATOR: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -54,6 +54,8 @@ test('a learner pays for a duo with a promo code, staff approve it, the course o
   await expect(
     page.getByRole('heading', { level: 1, name: 'Complete your enrolment' }),
   ).toBeVisible();
+  // Online payment is offered first; this learner sends money by hand.
+  await page.getByRole('radio', { name: /^Send money manually/ }).check();
   await expect(page.getByTestId('bkash-recipient')).toHaveText('01886734215');
   await expect(page.getByTestId('summary-type')).toHaveText('Duo (2 students)');
   await expect(page.getByTestId('summary-total')).toHaveText('৳26,000.00');
@@ -117,6 +119,7 @@ test('a rejected submission shows its reason on /payments', async ({ page, reque
 
   await signIn(page, learner.email, learner.password);
   await page.goto('/payment?course=7');
+  await page.getByRole('radio', { name: /^Send money manually/ }).check();
   await expect(page.getByTestId('summary-total')).toHaveText('৳7,000.00');
 
   // Section 5: the rules speak before anything is sent.
