@@ -60,6 +60,8 @@ export type AppOverrides = {
   /** Job worker settings; tests turn the polling worker off and run jobs with `runQueued`. */
   jobs?: Partial<Omit<JobsOptions, 'log'>>;
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests that read what is logged). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -74,6 +76,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
