@@ -220,6 +220,8 @@ export const profileSchema = z.object({
   language: languageSchema,
   /** Shown to classmates on the People tab of the caller's courses; off by default. */
   listed_in_class: z.boolean(),
+  /** Mail and notification reminders 24 h and 1 h before each live class of the user's courses. */
+  live_class_reminders: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -238,6 +240,8 @@ export const profileUpdateSchema = z.object({
   language: languageSchema.optional(),
   /** Missing keeps the setting. */
   listed_in_class: formBoolean.optional(),
+  /** Missing keeps the setting. */
+  live_class_reminders: formBoolean.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -183,6 +183,9 @@ export function joinOpensAt(startsAt: Date, isHost: boolean): Date {
   return new Date(startsAt.getTime() - minutes * 60_000);
 }
 
+/** Minutes before a session that its day and hour reminders are due. */
+export const liveClassReminderLeads = { reminder_day: 24 * 60, reminder_hour: 60 } as const;
+
 /** GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard). */
 export const upcomingLiveClassesSchema = z.object({
   now: z.string(),

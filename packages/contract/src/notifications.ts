@@ -40,6 +40,9 @@ export const notificationTextKeys = [
   'live_class_scheduled',
   'live_class_moved',
   'live_class_cancelled',
+  'live_class_reminder_day',
+  'live_class_reminder_hour',
+  'live_class_recording',
 ] as const;
 export type NotificationTextKey = (typeof notificationTextKeys)[number];
 
@@ -67,6 +70,9 @@ export const notificationEnglish: Record<NotificationTextKey, string> = {
   live_class_scheduled: 'New live class in {{course}}: {{title}}',
   live_class_moved: 'Live class moved in {{course}}: {{title}}',
   live_class_cancelled: 'Live class cancelled in {{course}}: {{title}}',
+  live_class_reminder_day: 'Live class tomorrow in {{course}}: {{title}}',
+  live_class_reminder_hour: 'Live class in one hour in {{course}}: {{title}}',
+  live_class_recording: 'Recording available in {{course}}: {{title}}',
 };
 
 /** The English sentence of a notification text (stored as `message`). */

@@ -31,6 +31,8 @@ export const users = pgTable(
     /** Media path of the WebP avatar, relative to the media root. */
     profilePicture: text('profile_picture'),
     language: userLanguage('language').notNull().default('en'),
+    /** Mail and notification reminders 24 h and 1 h before each live class of the user's courses. */
+    liveClassReminders: boolean('live_class_reminders').notNull().default(true),
     /** Null until the sign-up code is entered; unverified accounts cannot log in. */
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** Access tokens issued before this moment are refused (password change, reset). */

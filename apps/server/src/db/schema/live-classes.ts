@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { lessons } from './course-content.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { liveClassStatus } from './enums.ts';
 
@@ -25,6 +35,11 @@ export const liveClasses = pgTable(
     meetingUrl: text('meeting_url').notNull(),
     status: liveClassStatus('status').notNull().default('scheduled'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The lesson the session's recording became, once the instructor attached it. */
+    recordingLessonId: integer('recording_lesson_id').references(() => lessons.id, {
+      onDelete: 'set null',
+    }),
+    recordingAttachedAt: timestamptz('recording_attached_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,4 +85,26 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A reminder sent (or being sent) for a session: the day and hour reminders to its learners, and
+ * the instructor's mail that a recording is about to be late. The key holds the start it was for,
+ * so a moved session is reminded again at its new time; inserting the row first makes a second
+ * process (or a retried sweep) that reaches the same reminder skip it.
+ */
+export const liveClassReminders = pgTable(
+  'live_class_reminders',
+  {
+    liveClassId: integer('live_class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['day', 'hour', 'recording_due'] }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveClassId, t.kind, t.startsAt] }),
+    check('live_class_reminders_kind_check', sql`${t.kind} in ('day', 'hour', 'recording_due')`),
+  ],
 );

@@ -17,5 +17,6 @@ export function presentProfile(user: UserRow): Profile {
     profile_picture: mediaUrl(user.profilePicture),
     language: user.language,
     listed_in_class: user.listedInClass,
+    live_class_reminders: user.liveClassReminders,
   };
 }

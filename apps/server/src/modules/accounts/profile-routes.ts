@@ -28,7 +28,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         ...signedIn,
         consumes: ['multipart/form-data', 'application/json'],
         description:
-          'multipart/form-data: first_name, last_name, bio, language (en or bn) and an optional ' +
+          'multipart/form-data: first_name, last_name, bio, language (en or bn), ' +
+          'live_class_reminders (true or false) and an optional ' +
           'profile_picture file (JPEG or PNG, at most 5 MB).',
         response: { 200: profileSchema },
       },

@@ -66,6 +66,9 @@ export async function updateProfile(
           ...(input.bio === undefined ? {} : { bio: input.bio === '' ? null : input.bio }),
           ...(input.language ? { language: input.language } : {}),
           ...(input.listed_in_class === undefined ? {} : { listedInClass: input.listed_in_class }),
+          ...(input.live_class_reminders === undefined
+            ? {}
+            : { liveClassReminders: input.live_class_reminders }),
           ...(newPicture ? { profilePicture: newPicture } : {}),
         })
         .where(eq(users.id, userId))

@@ -96,6 +96,7 @@ describe('GET /api/accounts/profile/', () => {
       profile_picture: null,
       language: 'en',
       listed_in_class: false,
+      live_class_reminders: true,
     });
   });
 
@@ -113,6 +114,34 @@ describe('GET /api/accounts/profile/', () => {
 });
 
 describe('PUT /api/accounts/update/', () => {
+  it('turns live class reminders off and on again; a missing field keeps the choice', async () => {
+    const user = await newLearner();
+    const off = await update(user, {
+      first_name: 'Sadia',
+      last_name: 'Rahman',
+      live_class_reminders: 'false',
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().live_class_reminders).toBe(false);
+    const kept = await update(user, { first_name: 'Sadia', last_name: 'Rahman' });
+    expect(kept.json().live_class_reminders).toBe(false);
+    const [stored] = await testApp.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.liveClassReminders).toBe(false);
+    const on = await update(user, {
+      first_name: 'Sadia',
+      last_name: 'Rahman',
+      live_class_reminders: 'true',
+    });
+    expect(on.json().live_class_reminders).toBe(true);
+    const wrong = await update(user, {
+      first_name: 'Sadia',
+      last_name: 'Rahman',
+      live_class_reminders: 'maybe',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json())).toEqual(['live_class_reminders']);
+  });
+
   it('updates names and bio from multipart fields', async () => {
     const user = await newLearner();
     const response = await update(user, {

@@ -13,6 +13,16 @@ const wording = {
     open: 'See the schedule in the course: {url}',
     openLink: 'Open the course',
     zone: 'Bangladesh time',
+    daySubject: 'Live class tomorrow in {course}: {title}',
+    hourSubject: 'Live class in one hour in {course}: {title}',
+    day: 'A reminder: the live class "{title}" of {course} starts in 24 hours:',
+    hour: 'A reminder: the live class "{title}" of {course} starts in one hour:',
+    join: 'Join from the course page when it opens, 15 minutes before the start: {url}',
+    recordingSubject: 'Recording available in {course}: {title}',
+    recording:
+      'The recording of the live class "{title}" of {course} is now a lesson of the course:',
+    watch: 'Watch it in the course: {url}',
+    optOut: 'You can turn live class reminders off in your profile.',
   },
   bn: {
     movedSubject: '{course}-এর লাইভ ক্লাসের সময় বদলেছে: {title}',
@@ -23,6 +33,15 @@ const wording = {
     open: 'কোর্সে সময়সূচি দেখুন: {url}',
     openLink: 'কোর্সটি খুলুন',
     zone: 'বাংলাদেশ সময়',
+    daySubject: '{course}-এর লাইভ ক্লাস আগামীকাল: {title}',
+    hourSubject: '{course}-এর লাইভ ক্লাস এক ঘণ্টা পরে: {title}',
+    day: 'মনে করিয়ে দিচ্ছি: {course} কোর্সের লাইভ ক্লাস "{title}" ২৪ ঘণ্টা পরে শুরু হবে:',
+    hour: 'মনে করিয়ে দিচ্ছি: {course} কোর্সের লাইভ ক্লাস "{title}" এক ঘণ্টা পরে শুরু হবে:',
+    join: 'শুরুর ১৫ মিনিট আগে থেকে কোর্সের পাতা থেকে যোগ দিন: {url}',
+    recordingSubject: '{course}-এর লাইভ ক্লাসের রেকর্ডিং এসেছে: {title}',
+    recording: '{course} কোর্সের লাইভ ক্লাস "{title}"-এর রেকর্ডিং এখন কোর্সের একটি লেসন:',
+    watch: 'কোর্সে দেখুন: {url}',
+    optOut: 'প্রোফাইল থেকে লাইভ ক্লাসের রিমাইন্ডার বন্ধ করতে পারেন।',
   },
 } as const;
 
@@ -50,15 +69,37 @@ export function formatClassTime(startsAt: Date, language: Language): string {
   return `${time} (${wording[language].zone})`;
 }
 
+/** The mails learners get about a class: it moved, was cancelled, is near, or was recorded. */
+export type LiveClassMailKind =
+  'moved' | 'cancelled' | 'reminder_day' | 'reminder_hour' | 'recording';
+
 export type LiveClassMailInput = {
-  kind: 'moved' | 'cancelled';
+  kind: LiveClassMailKind;
   courseId: number;
   courseTitle: string;
   title: string;
   startTimes: Date[];
 };
 
-/** The mail an enrolled learner gets when live classes of their course move or are cancelled. */
+type Words = (typeof wording)[Language];
+
+/** Subject, opening line and closing lines of each kind of mail. */
+function partsOf(kind: LiveClassMailKind, words: Words) {
+  switch (kind) {
+    case 'moved':
+      return { subject: words.movedSubject, intro: words.moved, outro: [words.open] };
+    case 'cancelled':
+      return { subject: words.cancelledSubject, intro: words.cancelled, outro: [words.open] };
+    case 'reminder_day':
+      return { subject: words.daySubject, intro: words.day, outro: [words.join, words.optOut] };
+    case 'reminder_hour':
+      return { subject: words.hourSubject, intro: words.hour, outro: [words.join, words.optOut] };
+    case 'recording':
+      return { subject: words.recordingSubject, intro: words.recording, outro: [words.watch] };
+  }
+}
+
+/** The mail an enrolled learner gets about live classes of their course, in their language. */
 export function composeLiveClassMail(
   change: LiveClassMailInput,
   recipient: { email: string; firstName: string; language: Language },
@@ -72,11 +113,10 @@ export function composeLiveClassMail(
     name: recipient.firstName,
     url,
   };
-  const subject = fill(
-    change.kind === 'moved' ? words.movedSubject : words.cancelledSubject,
-    values,
-  ).replace(/\s+/g, ' ');
-  const intro = fill(change.kind === 'moved' ? words.moved : words.cancelled, values);
+  const parts = partsOf(change.kind, words);
+  const subject = fill(parts.subject, values).replace(/\s+/g, ' ');
+  const intro = fill(parts.intro, values);
+  const outro = parts.outro.map((line) => fill(line, values));
   const times = change.startTimes.map((time) => formatClassTime(time, recipient.language));
   const text = [
     fill(words.greeting, values),
@@ -84,13 +124,14 @@ export function composeLiveClassMail(
     intro,
     ...times.map((time) => `- ${time}`),
     '',
-    fill(words.open, values),
+    ...outro,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${times.map((time) => `<li>${escapeHtml(time)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
+    ...outro.slice(1).map((line) => `<p>${escapeHtml(line)}</p>`),
   ].join('\n');
   return { to: recipient.email, subject, text, html };
 }

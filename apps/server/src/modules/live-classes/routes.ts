@@ -19,7 +19,17 @@ import {
 import { presentLiveClass } from './live-class-presenter.ts';
 import { listUpcomingLiveClasses, loadLiveClass, loadVisibleCourse } from './live-class-queries.ts';
 import { joinLiveClass } from './join-service.ts';
-import { cancelLiveClass, editLiveClass, scheduleLiveClasses } from './schedule-service.ts';
+import {
+  LIVE_CLASS_REMINDER_QUEUE,
+  REMINDER_SWEEP_SECONDS,
+  sendDueReminders,
+} from './live-class-reminders.ts';
+import {
+  cancelLiveClass,
+  editLiveClass,
+  scheduleLiveClasses,
+  type LiveClassChange,
+} from './schedule-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const byUser = (request: FastifyRequest) => `live-classes:${request.user?.userId ?? request.ip}`;
@@ -33,6 +43,25 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       delivery,
     ),
   );
+  app.jobs.work(
+    LIVE_CLASS_REMINDER_QUEUE,
+    async () => {
+      await sendDueReminders({ db: app.db, jobs: app.jobs }, app.clock.now());
+    },
+    {
+      everySeconds: REMINDER_SWEEP_SECONDS,
+      retryLimit: 1,
+      expireInSeconds: 5 * 60,
+      concurrency: 1,
+    },
+  );
+  const deps = { db: app.db, jobs: app.jobs };
+  /** What every change answers: the sessions as they are now, with the server's time. */
+  const changed = (now: Date, change: LiveClassChange) => ({
+    now: now.toISOString(),
+    can_manage: true,
+    results: change.sessions.map((row) => presentLiveClass(row, true)),
+  });
   // Every change notifies (and may mail) the whole course: a person needs a few an hour.
   const writeLimit = {
     rateLimit: { max: 60, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: byUser },
@@ -77,18 +106,9 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const change = await scheduleLiveClasses(
-        { db: app.db, jobs: app.jobs },
-        currentUser(request),
-        request.params.id,
-        request.body,
-        now,
-      );
-      return reply.code(201).send({
-        now: now.toISOString(),
-        can_manage: true,
-        results: change.sessions.map((row) => presentLiveClass(row, true)),
-      });
+      const user = currentUser(request);
+      const change = await scheduleLiveClasses(deps, user, request.params.id, request.body, now);
+      return reply.code(201).send(changed(now, change));
     },
   );
 
@@ -127,18 +147,8 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      const change = await editLiveClass(
-        { db: app.db, jobs: app.jobs },
-        currentUser(request),
-        request.params.id,
-        request.body,
-        now,
-      );
-      return {
-        now: now.toISOString(),
-        can_manage: true,
-        results: change.sessions.map((row) => presentLiveClass(row, true)),
-      };
+      const user = currentUser(request);
+      return changed(now, await editLiveClass(deps, user, request.params.id, request.body, now));
     },
   );
 
@@ -157,18 +167,9 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      const change = await cancelLiveClass(
-        { db: app.db, jobs: app.jobs },
-        currentUser(request),
-        request.params.id,
-        request.body?.scope ?? 'one',
-        now,
-      );
-      return {
-        now: now.toISOString(),
-        can_manage: true,
-        results: change.sessions.map((row) => presentLiveClass(row, true)),
-      };
+      const scope = request.body?.scope ?? 'one';
+      const user = currentUser(request);
+      return changed(now, await cancelLiveClass(deps, user, request.params.id, scope, now));
     },
   );
 

@@ -150,6 +150,23 @@ describe('update profile', () => {
     expect((put.body as FormData).get('listed_in_class')).toBe('true');
   });
 
+  it('turns live class reminders off with the checkbox', async () => {
+    const { requests } = mockFetch(
+      api({
+        [UPDATE]: () => jsonResponse({ ...profile, live_class_reminders: false }),
+        [DASHBOARD]: () => jsonResponse(dashboardAnswer('learner')),
+      }),
+    );
+    await openProfile();
+    const box = screen.getByRole('checkbox', { name: /Remind me of my live classes/ });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    const form = requests.find((request) => request.method === 'PUT')!.body as FormData;
+    expect(form.get('live_class_reminders')).toBe('false');
+  });
+
   it('refuses a picture that is not JPG, JPEG or PNG', async () => {
     mockFetch(api({}));
     await openProfile();

@@ -9,13 +9,14 @@ export type ProfileChanges = {
   bio: string;
   language: 'en' | 'bn';
   listed_in_class: boolean;
+  live_class_reminders: boolean;
   /** A new picture, or null to keep the current one. */
   picture: File | null;
 };
 
 /**
- * PUT /api/accounts/update/ as multipart: first_name, last_name, bio, language, listed_in_class
- * and an optional profile_picture,
+ * PUT /api/accounts/update/ as multipart: first_name, last_name, bio, language, listed_in_class,
+ * live_class_reminders and an optional profile_picture,
  * reporting how much of the body (mostly the picture) has been sent.
  */
 export async function updateProfile(
@@ -28,6 +29,7 @@ export async function updateProfile(
   form.append('bio', changes.bio);
   form.append('language', changes.language);
   form.append('listed_in_class', String(changes.listed_in_class));
+  form.append('live_class_reminders', String(changes.live_class_reminders));
   if (changes.picture) form.append('profile_picture', changes.picture);
   return readProfile(
     await uploadForm<unknown>('/api/accounts/update/', form, { method: 'PUT', onProgress }),

@@ -31,7 +31,11 @@ type ProfileFormValues = {
   last_name: string;
   bio: string;
   listed_in_class: boolean;
+  live_class_reminders: boolean;
 };
+
+/** The stored choice; an older answer without the field means reminders are on. */
+const remindersOf = (profile: Profile) => profile.live_class_reminders !== false;
 
 /** True when the form would change nothing (spec section 5: 'No changes to update'). */
 export function hasNoChanges(profile: Profile, values: ProfileFormValues, picture: File | null) {
@@ -40,7 +44,8 @@ export function hasNoChanges(profile: Profile, values: ProfileFormValues, pictur
     values.first_name.trim() === profile.first_name &&
     values.last_name.trim() === profile.last_name &&
     values.bio.trim() === (profile.bio ?? '') &&
-    values.listed_in_class === (profile.listed_in_class ?? false)
+    values.listed_in_class === (profile.listed_in_class ?? false) &&
+    values.live_class_reminders === remindersOf(profile)
   );
 }
 
@@ -66,13 +71,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   } = useForm<ProfileFormValues>({
     // The checkbox always gives a boolean; the schema's 'true'/'false' strings are for multipart.
     resolver: zodResolver(
-      profileUpdateSchema.required({ bio: true }).extend({ listed_in_class: z.boolean() }),
+      profileUpdateSchema
+        .required({ bio: true })
+        .extend({ listed_in_class: z.boolean(), live_class_reminders: z.boolean() }),
     ),
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
       bio: profile.bio ?? '',
       listed_in_class: profile.listed_in_class ?? false,
+      live_class_reminders: remindersOf(profile),
     },
   });
   const errorOf = (error: FieldError | undefined) =>
@@ -155,6 +163,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <span>
           <span className="block font-medium">{t('fields.listedInClass')}</span>
           <span className="block text-ink-muted">{t('fields.listedInClassHint')}</span>
+        </span>
+      </label>
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          {...register('live_class_reminders')}
+          className="mt-0.5 size-4 shrink-0"
+        />
+        <span>
+          <span className="block font-medium">{t('profile.liveClassReminders')}</span>
+          <span className="block text-ink-muted">{t('profile.liveClassRemindersHint')}</span>
         </span>
       </label>
       <div className="flex flex-wrap justify-end gap-3">
