@@ -42,6 +42,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { calendarRoutes } from './modules/live-classes/calendar-routes.ts';
+import { pastClassesRoutes } from './modules/live-classes/past-classes-routes.ts';
 import { liveClassesRoutes } from './modules/live-classes/routes.ts';
 import { liveScheduleRoutes } from './modules/live-classes/schedule-routes.ts';
 import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(liveClassesRoutes);
   await app.register(liveScheduleRoutes);
+  await app.register(pastClassesRoutes);
   await app.register(calendarRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);
   await app.register(classworkRoutes);

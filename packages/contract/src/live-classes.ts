@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { authoringLimits, authoringMessages, isHttpUrl } from './authoring.ts';
+import { pageSchema } from './pagination.ts';
 
 /**
  * Live classes: sessions an instructor schedules for a course, joined through the server so the
@@ -41,6 +43,20 @@ export const liveClassMessages = {
   alreadyOver: 'This live class has ended.',
   notOpenYet: 'This live class opens for joining 15 minutes before it starts.',
   joinTicketInvalid: 'This join link has expired. Press Join again.',
+  notEndedYet: 'A recording can be attached once the live class has ended.',
+  recordingAttached: 'This live class already has its recording.',
+  moduleNotInCourse: 'Choose a module of this course.',
+} as const;
+
+/** The FAQ's promise: a class's recording is in the course within 24 hours of its end. */
+export const RECORDING_DUE_HOURS = 24;
+/** The instructor is reminded by mail this long after the end when no recording is attached. */
+export const RECORDING_REMINDER_HOURS = 20;
+
+/** The module a recording goes into when the instructor names none, created when missing. */
+export const recordingsModuleTitles = {
+  en: 'Live class recordings',
+  bn: 'লাইভ ক্লাসের রেকর্ডিং',
 } as const;
 
 const tooLong = (max: number) => liveClassMessages.tooLong.replace('{max}', String(max));
@@ -150,8 +166,107 @@ export const liveClassSchema = z.object({
   meeting_host: z.string().nullable(),
   /** Whether this reader has joined it. */
   attended: z.boolean(),
+  /** The lesson its recording became, once attached. */
+  recording_lesson_id: z.number().int().nullable(),
 });
 export type LiveClass = z.infer<typeof liveClassSchema>;
+
+/**
+ * POST /api/live-classes/{id}/recording/: the recording's video link (checked as a lesson's video
+ * link is), the lesson's title (the class's title when blank) and the module it goes into (a
+ * 'Live class recordings' module, created when missing, when none is named).
+ */
+export const liveClassRecordingSchema = z.object({
+  video_link: z
+    .string({ error: liveClassMessages.required })
+    .trim()
+    .min(1, liveClassMessages.blank)
+    .max(authoringLimits.linkMax, tooLong(authoringLimits.linkMax))
+    .refine(isHttpUrl, authoringMessages.invalidUrl),
+  title: z
+    .string()
+    .trim()
+    .max(liveClassLimits.titleMax, tooLong(liveClassLimits.titleMax))
+    .default(''),
+  module_id: z.number().int().min(1).max(2_147_483_647).nullish(),
+});
+export type LiveClassRecordingInput = z.input<typeof liveClassRecordingSchema>;
+
+/** The answer to attaching a recording: the class and where its lesson is. */
+export const liveClassRecordingAnswerSchema = z.object({
+  live_class: liveClassSchema,
+  lesson_id: z.number().int(),
+  module_id: z.number().int(),
+});
+export type LiveClassRecordingAnswer = z.infer<typeof liveClassRecordingAnswerSchema>;
+
+/** A class that has ended, as the course's past classes list gives it. */
+export const pastLiveClassSchema = liveClassSchema.extend({
+  /** Learners who joined it; only for those who manage the course (null for learners). */
+  attendee_count: z.number().int().nullable(),
+  /** When its recording is due: 24 hours after the end. */
+  recording_due_at: z.string(),
+  /** Past due and still without a recording (a cancelled class is never overdue). */
+  recording_overdue: z.boolean(),
+});
+export type PastLiveClass = z.infer<typeof pastLiveClassSchema>;
+
+/** GET /api/courses/{id}/live-classes/past/: ended classes, latest first, paginated. */
+export const pastLiveClassesSchema = pageSchema(pastLiveClassSchema).extend({
+  can_manage: z.boolean(),
+  /** The reader's own attendance across the course's past classes (not cancelled). */
+  my_attendance: z.object({ attended: z.number().int(), held: z.number().int() }),
+});
+export type PastLiveClasses = z.infer<typeof pastLiveClassesSchema>;
+
+/** One enrolled learner and whether (and when) they joined a class. */
+export const liveClassAttendeeSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  joined_at: z.string().nullable(),
+});
+export type LiveClassAttendee = z.infer<typeof liveClassAttendeeSchema>;
+
+/** GET /api/live-classes/{id}/attendance/: the course's learners, those who joined first. */
+export const liveClassAttendanceSchema = pageSchema(liveClassAttendeeSchema).extend({
+  joined: z.number().int(),
+});
+export type LiveClassAttendance = z.infer<typeof liveClassAttendanceSchema>;
+
+/** One learner's attendance across the course's past classes. */
+export const learnerAttendanceSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  attended: z.number().int(),
+  held: z.number().int(),
+  /** attended / held as a whole percentage; null when no class was held yet. */
+  rate: z.number().int().nullable(),
+});
+export type LearnerAttendance = z.infer<typeof learnerAttendanceSchema>;
+
+/** GET /api/courses/{id}/live-classes/attendance/: each learner's rate, lowest first. */
+export const courseAttendanceSchema = pageSchema(learnerAttendanceSchema).extend({
+  held: z.number().int(),
+});
+export type CourseAttendance = z.infer<typeof courseAttendanceSchema>;
+
+/** A class whose recording is overdue, for staff. */
+export const overdueRecordingSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  instructor_name: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  due_at: z.string(),
+  attendee_count: z.number().int(),
+});
+export type OverdueRecording = z.infer<typeof overdueRecordingSchema>;
+
+/** GET /api/admin/live-classes/overdue-recordings/: oldest due first. */
+export const overdueRecordingsSchema = pageSchema(overdueRecordingSchema);
+export type OverdueRecordings = z.infer<typeof overdueRecordingsSchema>;
 
 /** GET /api/courses/{id}/live-classes/: upcoming and recent sessions, with the server's clock. */
 export const courseLiveClassesSchema = z.object({

@@ -4,6 +4,7 @@ import { catalogueSettingsRoutes } from './catalogue-settings-routes.ts';
 import { adminContactMessagesRoutes } from './contact-messages-routes.ts';
 import { adminCoursesRoutes } from './courses-routes.ts';
 import { adminJobsRoutes } from './jobs-routes.ts';
+import { adminLiveClassesRoutes } from './live-classes-routes.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminContactMessagesRoutes);
+  await app.register(adminLiveClassesRoutes);
 };

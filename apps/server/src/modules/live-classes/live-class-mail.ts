@@ -135,3 +135,47 @@ export function composeLiveClassMail(
   ].join('\n');
   return { to: recipient.email, subject, text, html };
 }
+
+const recordingDueWording = {
+  en: {
+    subject: 'Recording due soon: {title} ({course})',
+    body: 'The live class "{title}" of {course} ended on {time}. Its learners were promised the recording within 24 hours, by {due}.',
+    action: 'Attach it from the course page: {url}',
+  },
+  bn: {
+    subject: 'রেকর্ডিং দেওয়ার সময় প্রায় শেষ: {title} ({course})',
+    body: '{course} কোর্সের লাইভ ক্লাস "{title}" শেষ হয়েছে {time}-এ। শিক্ষার্থীদের ২৪ ঘণ্টার মধ্যে, {due}-এর আগে, রেকর্ডিং দেওয়ার কথা।',
+    action: 'কোর্সের পাতা থেকে রেকর্ডিং যোগ করুন: {url}',
+  },
+} as const;
+
+/** The instructor's reminder that a class's recording is about to be late. */
+export function composeRecordingDueMail(
+  session: { courseId: number; courseTitle: string; title: string; endsAt: Date; dueAt: Date },
+  recipient: { email: string; firstName: string; language: Language },
+  publicUrl: string,
+): Mail {
+  const words = recordingDueWording[recipient.language];
+  const url = `${publicUrl}/course/${session.courseId}/progress`;
+  const values = {
+    course: session.courseTitle,
+    title: session.title,
+    name: recipient.firstName,
+    time: formatClassTime(session.endsAt, recipient.language),
+    due: formatClassTime(session.dueAt, recipient.language),
+    url,
+  };
+  const greeting = fill(wording[recipient.language].greeting, values);
+  const body = fill(words.body, values);
+  const action = fill(words.action, values);
+  return {
+    to: recipient.email,
+    subject: fill(words.subject, values).replace(/\s+/g, ' '),
+    text: [greeting, '', body, '', action].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(wording[recipient.language].openLink)}</a></p>`,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,9 @@
-import { joinOpensAt, liveClassEnd, type LiveClass } from '@academy/contract/live-classes';
+import {
+  joinOpensAt,
+  liveClassEnd,
+  RECORDING_DUE_HOURS,
+  type LiveClass,
+} from '@academy/contract/live-classes';
 
 /** What the queries read of a live class; the meeting link is deliberately not among them. */
 export type LiveClassRow = {
@@ -14,6 +19,7 @@ export type LiveClassRow = {
   /** Only read for those who manage the class. */
   meetingHost: string | null;
   attended: boolean;
+  recordingLessonId: number | null;
 };
 
 /** A live class for one reader; `canManage` decides the host's Join time and meeting_host. */
@@ -33,5 +39,12 @@ export function presentLiveClass(row: LiveClassRow, canManage: boolean): LiveCla
     can_manage: canManage,
     meeting_host: canManage ? row.meetingHost : null,
     attended: row.attended,
+    recording_lesson_id: row.recordingLessonId,
   };
+}
+
+/** When a class's recording is due: 24 hours after its end. */
+export function recordingDueAt(row: Pick<LiveClassRow, 'startsAt' | 'durationMinutes'>): Date {
+  const end = liveClassEnd(row.startsAt, row.durationMinutes);
+  return new Date(end.getTime() + RECORDING_DUE_HOURS * 3_600_000);
 }

@@ -21,6 +21,7 @@ export function liveClassColumns(viewerId: number) {
     startsAt: liveClasses.startsAt,
     durationMinutes: liveClasses.durationMinutes,
     status: liveClasses.status,
+    recordingLessonId: liveClasses.recordingLessonId,
     meetingHost: sql<
       string | null
     >`substring(${liveClasses.meetingUrl} from '^https://([^/:?#]+)')`,

@@ -16,6 +16,7 @@ import {
   createCapturingMailer,
   createTestClock,
   MEETING_URL,
+  reminderDeps,
 } from './live-classes-test-helpers.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -63,7 +64,7 @@ describe('live class reminders', () => {
   let outsider: User;
   let courseId: number;
 
-  const sweep = () => sendDueReminders({ db: testApp.app.db, jobs: testApp.app.jobs }, clock.now());
+  const sweep = () => sendDueReminders(reminderDeps(testApp.app), clock.now());
   const mailsTo = (user: User) =>
     mailer.sent.filter((mail) => mail.to === user.email).map((mail) => mail.subject);
 
@@ -290,7 +291,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders with two app processes'
           where name = ${LIVE_CLASS_REMINDER_QUEUE} and state = 'created'`,
     );
     await Promise.all([
-      ...apps.map((app) => sendDueReminders({ db: app.db, jobs: app.jobs }, clock.now())),
+      ...apps.map((app) => sendDueReminders(reminderDeps(app), clock.now())),
       ...apps.map((app) => app.jobs.runQueued()),
     ]);
     await Promise.all(apps.map((app) => app.jobs.runQueued()));

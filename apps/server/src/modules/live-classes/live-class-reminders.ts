@@ -1,11 +1,19 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { liveClassReminderLeads } from '@academy/contract/live-classes';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import {
+  liveClassEnd,
+  liveClassReminderLeads,
+  RECORDING_DUE_HOURS,
+  RECORDING_REMINDER_HOURS,
+} from '@academy/contract/live-classes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { liveClasses, liveClassReminders } from '../../db/schema/live-classes.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import { composeRecordingDueMail } from './live-class-mail.ts';
+import { recordingDueAt } from './live-class-presenter.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
 import { queueLiveClassChange } from './live-class-delivery.ts';
 
@@ -16,7 +24,7 @@ export const REMINDER_SWEEP_SECONDS = 60;
 const SWEEP_LIMIT = 200;
 
 type ReminderKind = 'day' | 'hour';
-export type ReminderDeps = { db: Db; jobs: Jobs };
+export type ReminderDeps = { db: Db; jobs: Jobs; mailer: MailQueue; publicUrl: string };
 
 const minutes = (count: number) => count * 60_000;
 
@@ -100,12 +108,84 @@ async function sendReminder({ db, jobs }: ReminderDeps, due: DueReminder, now: D
   });
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Held classes that ended 20 to 24 hours ago without a recording and whose instructor was not yet
+ * reminded, with the instructor to mail.
+ */
+async function recordingsAboutToBeLate(db: Db, now: Date) {
+  const endsAt = sql`(${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute')`;
+  const remindFrom = new Date(now.getTime() - RECORDING_REMINDER_HOURS * HOUR_MS);
+  const dueFrom = new Date(now.getTime() - RECORDING_DUE_HOURS * HOUR_MS);
+  return db
+    .select({
+      id: liveClasses.id,
+      courseId: liveClasses.courseId,
+      courseTitle: courses.title,
+      title: liveClasses.title,
+      startsAt: liveClasses.startsAt,
+      durationMinutes: liveClasses.durationMinutes,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(liveClasses)
+    .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(
+      and(
+        eq(liveClasses.status, 'scheduled'),
+        isNull(liveClasses.recordingLessonId),
+        sql`${endsAt} <= ${remindFrom.toISOString()}::timestamptz`,
+        sql`${endsAt} > ${dueFrom.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${liveClassReminders}
+          where ${liveClassReminders.liveClassId} = ${liveClasses.id}
+            and ${liveClassReminders.kind} = 'recording_due'
+            and ${liveClassReminders.startsAt} = ${liveClasses.startsAt})`,
+      ),
+    )
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
+    .limit(SWEEP_LIMIT);
+}
+
+/** Claims the instructor's reminder and queues its mail in the same transaction. */
+async function sendRecordingReminder(
+  deps: ReminderDeps,
+  late: Awaited<ReturnType<typeof recordingsAboutToBeLate>>[number],
+  now: Date,
+) {
+  await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(liveClassReminders)
+      .values({ liveClassId: late.id, kind: 'recording_due', startsAt: late.startsAt, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ liveClassId: liveClassReminders.liveClassId });
+    if (claimed.length === 0) return;
+    const mail = composeRecordingDueMail(
+      {
+        courseId: late.courseId,
+        courseTitle: late.courseTitle,
+        title: late.title,
+        endsAt: liveClassEnd(late.startsAt, late.durationMinutes),
+        dueAt: recordingDueAt(late),
+      },
+      late,
+      deps.publicUrl,
+    );
+    await deps.mailer.send(mail, { tx });
+  });
+}
+
 /**
  * The sweep: sends every reminder that fell due by `now`. A moved session is reminded at its new
- * time (the sent reminder was for the old start); a cancelled one is not reminded.
+ * time (the sent reminder was for the old start); a cancelled one is not reminded. Instructors
+ * are mailed once when a recording is about to be late (20 hours after the end).
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const due = await dueReminders(deps.db, now);
   for (const reminder of due) await sendReminder(deps, reminder, now);
-  return due.length;
+  const late = await recordingsAboutToBeLate(deps.db, now);
+  for (const session of late) await sendRecordingReminder(deps, session, now);
+  return due.length + late.length;
 }

@@ -46,7 +46,10 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work(
     LIVE_CLASS_REMINDER_QUEUE,
     async () => {
-      await sendDueReminders({ db: app.db, jobs: app.jobs }, app.clock.now());
+      await sendDueReminders(
+        { db: app.db, jobs: app.jobs, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        app.clock.now(),
+      );
     },
     {
       everySeconds: REMINDER_SWEEP_SECONDS,

@@ -23,7 +23,7 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** What a change did: the sessions as they are now (moved: their new times). */
 export type LiveClassChange = {
-  kind: 'scheduled' | 'moved' | 'cancelled';
+  kind: 'scheduled' | 'moved' | 'cancelled' | 'recording';
   course: { id: number; title: string };
   sessions: LiveClassRow[];
 };
@@ -34,7 +34,7 @@ export type ScheduleDeps = { db: Db; jobs: Jobs };
  * Inside the change's transaction: one 'live_class' notification per enrolled learner (never the
  * actor), and the job that pushes them and mails a move or cancellation.
  */
-async function notifyLearners(
+export async function notifyLearners(
   db: Db,
   jobs: Jobs,
   actorId: number,
@@ -146,7 +146,7 @@ async function sessionsInScope(db: Db, row: LiveClassRow, scope: LiveClassScope)
   return rows.map((session) => session.id);
 }
 
-async function loadManaged(db: Db, actor: AccessClaims, liveClassId: number) {
+export async function loadManaged(db: Db, actor: AccessClaims, liveClassId: number) {
   const loaded = await loadLiveClass(db, actor, liveClassId);
   if (!loaded.access.canManage) throw forbidden(liveClassMessages.notYourCourse);
   if (loaded.row.status === 'cancelled') throw nonFieldError(liveClassMessages.cancelled);

@@ -28,6 +28,7 @@ const session = (overrides: Partial<LiveClass> = {}): LiveClass => ({
   can_manage: false,
   meeting_host: null,
   attended: false,
+  recording_lesson_id: null,
   ...overrides,
 });
 
