@@ -175,3 +175,136 @@ describe('scheduling from the Stream', () => {
     });
   }, 60_000);
 });
+
+describe("a learner's Stream", () => {
+  beforeEach(() => {
+    storeSession();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the next class with its countdown, and past classes with recordings', async () => {
+    mockFetch(
+      api({
+        'GET /api/courses/6/live-classes/': () =>
+          jsonResponse({
+            now: '2026-12-05T13:00:00.000Z',
+            can_manage: false,
+            results: [session(), session({ id: 7, title: 'Second session' })],
+          }),
+        'GET /api/courses/6/live-classes/past/': () =>
+          jsonResponse({
+            count: 1,
+            next: null,
+            previous: null,
+            can_manage: false,
+            my_attendance: { attended: 1, held: 1 },
+            results: [
+              {
+                ...session({ id: 4, title: 'Kick-off', attended: true, recording_lesson_id: 9 }),
+                attendee_count: null,
+                recording_due_at: '2026-12-02T15:30:00.000Z',
+                recording_overdue: false,
+              },
+            ],
+          }),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    const panel = await screen.findByRole('region', { name: 'Live classes' }, { timeout: 5000 });
+    expect(
+      await within(panel).findByRole('link', { name: 'Office hours' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('timer')).toHaveTextContent(/Join opens in 1 h 1[45] min/);
+    expect(within(panel).getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(within(panel).getByRole('link', { name: 'Second session' })).toBeInTheDocument();
+    expect(await within(panel).findByText('You joined 1 of 1 classes held.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Watch the recording' })).toHaveAttribute(
+      'href',
+      '/course/6/progress?lesson=9',
+    );
+  }, 30_000);
+});
+
+describe('attaching a recording from the Stream', () => {
+  beforeEach(() => {
+    storeSession({ user: { ...learner, role: 'instructor' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('checks the link, sends it with the chosen module and shows the server refusal', async () => {
+    let attempts = 0;
+    const { requests } = mockFetch(
+      api({
+        'GET /api/courses/6/live-classes/': () =>
+          jsonResponse({ now: '2026-12-06T10:00:00.000Z', can_manage: true, results: [] }),
+        'GET /api/courses/6/live-classes/past/': () =>
+          jsonResponse({
+            count: 1,
+            next: null,
+            previous: null,
+            can_manage: true,
+            my_attendance: { attended: 0, held: 0 },
+            results: [
+              {
+                ...session({ can_manage: true }),
+                attendee_count: 3,
+                recording_due_at: '2026-12-06T15:30:00.000Z',
+                recording_overdue: false,
+              },
+            ],
+          }),
+        'POST /api/live-classes/5/recording/': () => {
+          attempts += 1;
+          if (attempts === 1) {
+            return jsonResponse(
+              { non_field_errors: ['This live class already has its recording.'] },
+              400,
+            );
+          }
+          return jsonResponse(
+            { live_class: session({ recording_lesson_id: 30 }), lesson_id: 30, module_id: 2 },
+            201,
+          );
+        },
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    const attach = await screen.findByRole(
+      'button',
+      { name: 'Attach recording: Office hours' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('button', { name: 'Who joined: Office hours' })).toHaveTextContent(
+      '3 joined',
+    );
+    await userEvent.click(attach);
+    const dialog = await screen.findByRole('dialog', { name: 'Attach the recording' });
+    await userEvent.type(within(dialog).getByLabelText(/^Video link/), 'not a link');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Attach and notify learners' }),
+    );
+    expect(await within(dialog).findByText('Enter a valid URL.')).toBeInTheDocument();
+    const link = within(dialog).getByLabelText(/^Video link/);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://videos.example.org/office-hours');
+    const module = within(dialog).getByLabelText(/^Module/);
+    const firstModule = within(module).getAllByRole('option')[1]!;
+    await userEvent.selectOptions(module, firstModule);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Attach and notify learners' }),
+    );
+    expect(
+      await within(dialog).findByText('This live class already has its recording.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Attach and notify learners' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posted = requests.filter((request) => request.method === 'POST').at(-1)!;
+    expect(posted.body).toEqual({
+      video_link: 'https://videos.example.org/office-hours',
+      title: '',
+      module_id: Number((firstModule as HTMLOptionElement).value),
+    });
+  }, 60_000);
+});

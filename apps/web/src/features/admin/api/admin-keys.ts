@@ -14,6 +14,7 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   messages: (page: number) => ['admin', 'contact-messages', page] as const,
   failedJobs: (page: number) => ['admin', 'jobs', 'failed', page] as const,
+  overdueRecordings: (page: number) => ['admin', 'overdue-recordings', page] as const,
   orders: ['admin', 'orders'] as const,
   orderList: (query: object) => ['admin', 'orders', 'list', query] as const,
   order: (invoice: string) => ['admin', 'orders', 'detail', invoice] as const,

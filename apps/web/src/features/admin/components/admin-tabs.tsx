@@ -1,4 +1,13 @@
-import { BarChart3, CreditCard, Inbox, ListRestart, Receipt, Settings2, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Clapperboard,
+  CreditCard,
+  Inbox,
+  ListRestart,
+  Receipt,
+  Settings2,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/class-names';
@@ -10,6 +19,7 @@ export const adminTabs = [
   'users',
   'catalogue',
   'messages',
+  'recordings',
   'jobs',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -21,6 +31,7 @@ const icons = {
   users: Users,
   catalogue: Settings2,
   messages: Inbox,
+  recordings: Clapperboard,
   jobs: ListRestart,
 };
 

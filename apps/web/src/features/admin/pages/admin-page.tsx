@@ -10,6 +10,7 @@ import { CataloguePanel } from '../components/catalogue/catalogue-panel';
 import { FailedJobsPanel } from '../components/jobs/failed-jobs-panel';
 import { MessagesPanel } from '../components/messages/messages-panel';
 import { OrdersPanel } from '../components/orders/orders-panel';
+import { OverdueRecordingsPanel } from '../components/recordings/overdue-recordings-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { PaymentQueue } from '../components/payments/payment-queue';
 import { UsersPanel } from '../components/users/users-panel';
@@ -21,12 +22,13 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
   users: UsersPanel,
   catalogue: CataloguePanel,
   messages: MessagesPanel,
+  recordings: OverdueRecordingsPanel,
   jobs: FailedJobsPanel,
 };
 
 /**
  * /admin, the staff console (ARCHITECTURE): payments to verify, online orders and refunds, overview, users, catalogue
- * settings, contact messages and failed background jobs, one section at a time (?tab=). The server refuses every call
+ * settings, contact messages, overdue live-class recordings and failed background jobs, one section at a time (?tab=). The server refuses every call
  * without the admin role; others see a 403 state here instead of a broken console.
  */
 export function AdminPage() {

@@ -86,7 +86,7 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
         />
       </div>
       <aside className="min-w-0 space-y-8">
-        <LiveClassesPanel courseId={courseId} />
+        <LiveClassesPanel courseId={courseId} modules={course.modules} />
         <AnnouncementsPanel courseId={courseId} />
       </aside>
     </div>

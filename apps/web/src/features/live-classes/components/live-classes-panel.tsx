@@ -1,3 +1,4 @@
+import type { CourseModule } from '@academy/contract/catalogue';
 import type { LiveClass } from '@academy/contract/live-classes';
 import { CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -12,12 +13,16 @@ import { CancelLiveClassModal } from './cancel-live-class-modal';
 import { ClassTimes } from './class-times';
 import { JoinButton } from './join-button';
 import { LiveClassFormModal } from './live-class-form-modal';
+import { PastLiveClasses } from './past-live-classes';
+
+type Modules = readonly Pick<CourseModule, 'module_id' | 'module_title' | 'lessons'>[];
 
 /**
  * The Stream's live classes: the next one with a live countdown and a Join button that turns on
- * by itself, then the later ones; the instructor schedules, edits and cancels here.
+ * by itself, then the later ones and the past ones (recordings, attendance); the instructor
+ * schedules, edits, cancels and attaches recordings here.
  */
-export function LiveClassesPanel({ courseId }: { courseId: string }) {
+export function LiveClassesPanel({ courseId, modules }: { courseId: string; modules: Modules }) {
   const { t } = useTranslation('live-classes');
   const classes = useCourseLiveClasses(courseId);
   const now = useServerNow(classes.data?.now);
@@ -145,6 +150,7 @@ export function LiveClassesPanel({ courseId }: { courseId: string }) {
             )}
           </>
         )}
+        <PastLiveClasses courseId={courseId} modules={modules} />
       </div>
       <LiveClassFormModal
         courseId={courseId}

@@ -1,0 +1,32 @@
+import type { CourseAttendance, LiveClassAttendance } from '@academy/contract/live-classes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Learners listed per page in the attendance dialogs. */
+export const ATTENDANCE_PAGE_SIZE = 20;
+
+/** GET /api/live-classes/{id}/attendance/: who joined one class (its instructor and staff). */
+export function useClassAttendance(id: number, page: number) {
+  return useQuery({
+    queryKey: ['live-classes', 'attendance', 'class', id, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<LiveClassAttendance>(`/api/live-classes/${id}/attendance/`, {
+        query: { page, page_size: ATTENDANCE_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/courses/{id}/live-classes/attendance/: each learner's attendance rate. */
+export function useCourseAttendance(courseId: string, page: number) {
+  return useQuery({
+    queryKey: ['live-classes', 'attendance', 'course', courseId, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<CourseAttendance>(
+        `/api/courses/${encodeURIComponent(courseId)}/live-classes/attendance/`,
+        { query: { page, page_size: ATTENDANCE_PAGE_SIZE }, signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
