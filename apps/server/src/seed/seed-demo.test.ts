@@ -7,6 +7,7 @@ import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts
 import { quizAttempts, quizzes } from '../db/schema/classwork.ts';
 import { enrollments } from '../db/schema/enrolment.ts';
 import { lessonProgress } from '../db/schema/learning.ts';
+import { orderRefunds, paymentOrders } from '../db/schema/orders.ts';
 import { liveClassAttendance, liveClasses } from '../db/schema/live-classes.ts';
 import { coupons, discountCourses, discounts } from '../db/schema/pricing.ts';
 import * as schema from '../db/schema.ts';
@@ -270,6 +271,32 @@ describe('seedDemo', () => {
       [2, 10, 10],
     ]);
     expect(attempts.every((attempt) => attempt.submittedAt !== null)).toBe(true);
+  });
+
+  it('has online orders: a paid one that enrolled its payer, one refunded in full, one declined', async () => {
+    const rows = await db
+      .select({
+        id: paymentOrders.id,
+        userId: paymentOrders.userId,
+        courseId: paymentOrders.courseId,
+        status: paymentOrders.status,
+        refunded: paymentOrders.refundedAmount,
+        amount: paymentOrders.amount,
+      })
+      .from(paymentOrders);
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid', 'refunded']);
+    const enrolledBy = async (orderId: number) =>
+      db.select().from(enrollments).where(eq(enrollments.orderId, orderId));
+    const paid = rows.find((row) => row.status === 'paid')!;
+    expect(await enrolledBy(paid.id)).toHaveLength(1);
+    const refunded = rows.find((row) => row.status === 'refunded')!;
+    expect(refunded.refunded).toBe(refunded.amount);
+    expect(await enrolledBy(refunded.id)).toHaveLength(0);
+    const refunds = await db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, refunded.id));
+    expect(refunds).toMatchObject([{ status: 'completed', amount: refunded.amount }]);
   });
 
   it('fills the course counters from the seeded rows', async () => {

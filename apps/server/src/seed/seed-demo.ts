@@ -39,6 +39,7 @@ import { insertCommunity } from './insert-community.ts';
 import { insertCourseContent } from './insert-course-content.ts';
 import { insertEnrolments } from './insert-enrolments.ts';
 import { insertLiveClasses } from './insert-live-classes.ts';
+import { insertOrders } from './insert-orders.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertPricing } from './insert-pricing.ts';
 import { resetIdentitySequences } from './reset-identity-sequences.ts';
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     const lessonIdsByCourse = await insertCourseContent(tx, clock);
     await insertPricing(tx, clock);
     await insertEnrolments(tx, clock, lessonIdsByCourse);
+    await insertOrders(tx, clock);
     await insertCommunity(tx, clock);
     await insertLiveClasses(tx, clock);
     await insertClasswork(tx, clock);
