@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts';
 import { quizAttempts, quizzes } from '../db/schema/classwork.ts';
+import { courseModules, lessons } from '../db/schema/course-content.ts';
 import { enrollments } from '../db/schema/enrolment.ts';
 import { lessonProgress } from '../db/schema/learning.ts';
 import { orderRefunds, paymentOrders } from '../db/schema/orders.ts';
@@ -224,6 +225,22 @@ describe('seedDemo', () => {
       .innerJoin(users, eq(users.id, liveClassAttendance.userId))
       .where(eq(users.email, 'learner@academy.test'));
     expect(joined?.total).toBeGreaterThanOrEqual(2);
+    // One past class has its recording as a lesson; another's is overdue.
+    const recorded = past.filter((row) => row.recordingLessonId !== null);
+    expect(recorded).toHaveLength(1);
+    const [lesson] = await db
+      .select({ title: lessons.title, module: courseModules.title })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .where(eq(lessons.id, recorded[0]!.recordingLessonId!));
+    expect(lesson).toEqual({ title: recorded[0]!.title, module: 'Live class recordings' });
+    const dayAgo = now - 24 * 60 * 60_000;
+    const overdue = past.filter(
+      (row) =>
+        row.recordingLessonId === null &&
+        row.startsAt.getTime() + row.durationMinutes * 60_000 < dayAgo,
+    );
+    expect(overdue.length).toBeGreaterThanOrEqual(1);
   });
 
   it('leaves a paid course without an active discount that the learner has not bought', async () => {

@@ -16,6 +16,8 @@ export type SeedLiveClass = {
   weeklyCount: number;
   /** Learners who joined (past classes only). */
   attendees: number[];
+  /** A past class's recording, attached as a lesson of a 'Live class recordings' module. */
+  recordingUrl?: string;
 };
 
 const c = courseIds;
@@ -23,7 +25,8 @@ const { learner, sabbir } = userIds;
 
 /**
  * Upcoming and past live classes of the demo instructor's courses: a weekly office-hours series,
- * single classes to come, and two that have ended (learners joined them).
+ * single classes to come, and two that have ended (learners joined them): the kick-off has its
+ * recording as a lesson, the Q&A's recording is overdue (staff see it in the console).
  */
 export const liveClasses: SeedLiveClass[] = [
   {
@@ -58,6 +61,7 @@ export const liveClasses: SeedLiveClass[] = [
     meetingUrl: 'https://meet.google.com/abc-mnop-xyz',
     weeklyCount: 1,
     attendees: [learner, sabbir],
+    recordingUrl: 'https://www.youtube.com/watch?v=aircAruvnKk',
   },
   {
     courseId: c.mlForClinicalResearch,
