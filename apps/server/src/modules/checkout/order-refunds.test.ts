@@ -161,9 +161,9 @@ describe('POST /api/admin/orders/{invoice}/refunds/', () => {
     expect(sim().stats().sslRefund).toBe(2);
   });
 
-  it('ends the teammates’ enrolments too on a full refund of a duo', async () => {
-    const mate = await createUser(db(), { email: 'refund.mate@example.com' });
-    const { course, invoice } = await paidOrder('bkash', {
+  it('ends the teammates’ enrolments too on a full refund of a duo, and tells them why', async () => {
+    const mate = await createUser(db(), { email: 'refund.mate@example.com', language: 'bn' });
+    const { learner, course, invoice } = await paidOrder('bkash', {
       payment_type: 'duo',
       teammate_one: { name: 'Refund Mate', email: mate.email, number: '01712345678' },
     });
@@ -171,6 +171,20 @@ describe('POST /api/admin/orders/{invoice}/refunds/', () => {
     const response = await refund(invoice, { amount: '26000.00' });
     expect(response.statusCode).toBe(201);
     expect(await enrolmentsIn(db(), course.id)).toEqual([]);
+    await app().jobs.runQueued();
+
+    // The teammate is told in their own language, by notification and mail.
+    const payer = `${learner.firstName} ${learner.lastName}`;
+    const told = `যে গ্রুপ পেমেন্টে আপনি “${course.title}” কোর্সে ভর্তি হয়েছিলেন, তার পুরো টাকা ${payer}-কে ফেরত দেওয়া হয়েছে, তাই কোর্সে আপনার ভর্তি শেষ হয়েছে।`;
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, mate.id), eq(notifications.courseId, course.id)))
+      .orderBy(notifications.id);
+    expect(notices.at(-1)).toMatchObject({ type: 'payment', message: told });
+    const mails = (await outbox(app())).filter((mail) => mail.to === mate.email);
+    expect(mails.at(-1)!.subject).toBe(`${course.title} কোর্সে আপনার ভর্তি শেষ হয়েছে`);
+    expect(mails.at(-1)!.text).toContain(told);
   });
 
   it('refunds once when the same request arrives twice, one after the other or together', async () => {

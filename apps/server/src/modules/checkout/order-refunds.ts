@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refundMessages } from '@academy/contract/admin';
 import { compareMoney, subtractMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -163,11 +163,50 @@ async function endEnrolments(tx: DbTransaction, order: OrderRow): Promise<number
   return ended.map((row) => row.userId);
 }
 
+/** Teammates whose place a full refund ended are told why, by notification and mail. */
+async function tellTeammates(
+  deps: RefundDeps,
+  tx: DbTransaction,
+  userIds: number[],
+  about: { courseId: number; courseTitle: string; payerName: string },
+): Promise<NotificationRow[]> {
+  if (userIds.length === 0) return [];
+  const mates = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  for (const mate of mates) {
+    const words = orderWording[mate.language];
+    await deps.mailer.send(
+      compose(
+        mate,
+        words.teammateEndedSubject(about.courseTitle),
+        [words.teammateEndedNotice(about.courseTitle, about.payerName)],
+        `${deps.publicUrl}/course/${about.courseId}`,
+      ),
+      { tx },
+    );
+  }
+  return insertPaymentNotices(
+    tx,
+    mates.map((mate) => ({
+      userId: mate.id,
+      courseId: about.courseId,
+      message: orderWording[mate.language].teammateEndedNotice(about.courseTitle, about.payerName),
+    })),
+  );
+}
+
 /**
  * Step three, in one transaction: the refund is completed with the gateway's reference; a full
  * refund turns the order `refunded` and ends the enrolments it created; the buyer's notification
- * and mail (a job, decision 012) and the audit entry (who, how much, why, the reference) are
- * written with it.
+ * and mail (a job, decision 012), those of teammates whose place ended, and the audit entry (who,
+ * how much, why, the reference) are written with it.
  */
 async function complete(
   deps: RefundDeps,
@@ -201,6 +240,7 @@ async function complete(
       .select({
         email: users.email,
         firstName: users.firstName,
+        lastName: users.lastName,
         language: users.language,
       })
       .from(users)
@@ -221,6 +261,19 @@ async function complete(
     await deps.mailer.send(
       compose(buyer!, words.refundSubject(course!.title), lines, `${deps.publicUrl}/payments`),
       { tx },
+    );
+    const payerName = `${buyer!.firstName} ${buyer!.lastName}`.trim();
+    notices.push(
+      ...(await tellTeammates(
+        deps,
+        tx,
+        endedFor.filter((id) => id !== order.userId),
+        {
+          courseId: order.courseId,
+          courseTitle: course!.title,
+          payerName,
+        },
+      )),
     );
     await recordAudit(tx, {
       actorId,
