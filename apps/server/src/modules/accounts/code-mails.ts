@@ -1,6 +1,7 @@
 import { OTP_TTL_MINUTES, type Language } from '@academy/contract/accounts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { CodePurpose } from './one-time-codes.ts';
+import { escapeHtml } from '../../lib/mail-text.ts';
 
 type Wording = {
   subject: string;
@@ -53,13 +54,6 @@ const wordings: Record<CodePurpose, Record<Language, Wording>> = {
 
 function toBanglaDigits(value: number): string {
   return String(value).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Mail } from '../../lib/mailer.ts';
+import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
 
 type Language = 'en' | 'bn';
 
@@ -19,18 +20,6 @@ const wording = {
     openLink: 'ঘোষণাগুলো দেখুন',
   },
 } as const;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export type AnnouncementMailInput = {
   courseId: number;
@@ -56,21 +45,21 @@ export function composeAnnouncementMail(
     url,
   };
   // A subject line must stay one line whatever the title holds.
-  const subject = fill(words.subject, values).replace(/\s+/g, ' ');
+  const subject = fillTemplate(words.subject, values).replace(/\s+/g, ' ');
   const text = [
-    fill(words.greeting, values),
+    fillTemplate(words.greeting, values),
     '',
-    fill(words.intro, values),
+    fillTemplate(words.intro, values),
     '',
     announcement.title,
     '',
     announcement.content,
     '',
-    fill(words.open, values),
+    fillTemplate(words.open, values),
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
-    `<p>${escapeHtml(fill(words.intro, values))}</p>`,
+    `<p>${escapeHtml(fillTemplate(words.greeting, values))}</p>`,
+    `<p>${escapeHtml(fillTemplate(words.intro, values))}</p>`,
     `<h2>${escapeHtml(announcement.title)}</h2>`,
     `<p style="white-space: pre-wrap">${escapeHtml(announcement.content)}</p>`,
     `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,

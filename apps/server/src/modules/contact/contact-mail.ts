@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { listStaffRecipients, type ContactMessageRow } from './contact-service.ts';
+import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
 
 type Language = 'en' | 'bn';
 
@@ -30,18 +31,6 @@ const wording = {
   },
 } as const;
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The notice one staff member receives about a new contact message, in their language. */
 export function composeStaffNotice(
   message: ContactMessageRow,
@@ -52,10 +41,10 @@ export function composeStaffNotice(
   const consoleUrl = `${publicUrl}/admin`;
   const received = message.createdAt.toISOString();
   // A subject line must stay one line whatever the sender typed.
-  const subject = fill(words.subject, { subject: message.subject.replace(/\s+/g, ' ') });
+  const subject = fillTemplate(words.subject, { subject: message.subject.replace(/\s+/g, ' ') });
   const sender = `${message.name} <${message.email}>`;
   const text = [
-    fill(words.greeting, { name: recipient.firstName }),
+    fillTemplate(words.greeting, { name: recipient.firstName }),
     '',
     words.intro,
     '',
@@ -65,10 +54,10 @@ export function composeStaffNotice(
     '',
     message.message,
     '',
-    fill(words.open, { url: consoleUrl }),
+    fillTemplate(words.open, { url: consoleUrl }),
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(fill(words.greeting, { name: recipient.firstName }))}</p>`,
+    `<p>${escapeHtml(fillTemplate(words.greeting, { name: recipient.firstName }))}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
     '<p>',
     `<strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(sender)}<br>`,

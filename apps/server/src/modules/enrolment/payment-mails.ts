@@ -1,15 +1,9 @@
 import type { Language } from '@academy/contract/accounts';
 import type { Mail } from '../../lib/mailer.ts';
 import { paymentWording, takaFor } from './payment-wording.ts';
+import { escapeHtml } from '../../lib/mail-text.ts';
 
 export type MailRecipient = { email: string; firstName: string; language: Language };
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
 
 /** A short mail: greeting, paragraphs, an optional link, the signature; as text and HTML. */
 export function compose(
