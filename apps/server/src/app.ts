@@ -46,6 +46,7 @@ import { pastClassesRoutes } from './modules/live-classes/past-classes-routes.ts
 import { liveClassesRoutes } from './modules/live-classes/routes.ts';
 import { liveScheduleRoutes } from './modules/live-classes/schedule-routes.ts';
 import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
+import { assignmentRoutes } from './modules/classwork/assignment-routes.ts';
 import { classworkRoutes } from './modules/classwork/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(calendarRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);
   await app.register(classworkRoutes);
+  await app.register(assignmentRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

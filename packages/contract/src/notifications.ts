@@ -8,7 +8,8 @@ import { pageQuerySchema, pageSchema } from './pagination.ts';
 
 /**
  * The spec's four types plus `payment` (approved or rejected; opens /payments) and `live_class`
- * (scheduled, moved or cancelled; course_id set; opens the course's Stream).
+ * (scheduled, moved or cancelled; course_id set; opens the course's Stream) and `grade` (a grade
+ * released to the learner; course_id set; opens the course's Classwork).
  */
 export const notificationTypes = [
   'comment',
@@ -17,6 +18,7 @@ export const notificationTypes = [
   'announcement',
   'payment',
   'live_class',
+  'grade',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -43,6 +45,7 @@ export const notificationTextKeys = [
   'live_class_reminder_day',
   'live_class_reminder_hour',
   'live_class_recording',
+  'grade_released',
 ] as const;
 export type NotificationTextKey = (typeof notificationTextKeys)[number];
 
@@ -73,6 +76,7 @@ export const notificationEnglish: Record<NotificationTextKey, string> = {
   live_class_reminder_day: 'Live class tomorrow in {{course}}: {{title}}',
   live_class_reminder_hour: 'Live class in one hour in {{course}}: {{title}}',
   live_class_recording: 'Recording available in {{course}}: {{title}}',
+  grade_released: 'Grade released in {{course}}: {{title}}',
 };
 
 /** The English sentence of a notification text (stored as `message`). */

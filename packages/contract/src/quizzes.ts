@@ -405,13 +405,16 @@ export const classworkStates = [
   'not_started',
   'in_progress',
   'submitted',
+  'late',
   'graded',
   'missing',
 ] as const;
 export type ClassworkState = (typeof classworkStates)[number];
 
+export const classworkItemKinds = ['quiz', 'assignment'] as const;
+
 export const classworkItemSchema = z.object({
-  kind: z.literal('quiz'),
+  kind: z.enum(classworkItemKinds),
   item_id: z.number().int(),
   title: z.string(),
   opens_at: z.string().nullable(),
@@ -420,14 +423,16 @@ export const classworkItemSchema = z.object({
   max_score: z.number(),
   /** The caller's state; null for the instructor and staff. */
   state: z.enum(classworkStates).nullable(),
+  /** The caller's grade once it counts (an assignment's after its release and late penalty). */
   score: z.number().nullable(),
+  /** Quizzes only: the grade reaches the pass mark. */
   passed: z.boolean().nullable(),
   /** Learners who have submitted at least once; for the instructor and staff. */
   submitted_count: z.number().int().nullable(),
 });
 export type ClassworkItem = z.infer<typeof classworkItemSchema>;
 
-/** GET /api/courses/{id}/classwork/: quizzes grouped by module, in course order. */
+/** GET /api/courses/{id}/classwork/: quizzes and assignments grouped by module, in course order. */
 export const classworkSchema = z.object({
   course_id: z.number().int(),
   can_edit: z.boolean(),

@@ -27,6 +27,17 @@ export function isMediaPath(path: string): boolean {
   return /^[\w-]+(\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i.test(path) && !path.includes('..');
 }
 
+/**
+ * Learners' submitted work (modules/classwork/submission-file.ts): kept in the store but never
+ * served under /media/; only its submission's route hands it, to those allowed to see it.
+ */
+export const SUBMISSIONS_FOLDER = 'submissions';
+
+/** Whether a stored path may be served to anyone under /media/. */
+export function isPublicMediaPath(path: string): boolean {
+  return !path.startsWith(`${SUBMISSIONS_FOLDER}/`);
+}
+
 export function createLocalMediaStore(root: string): MediaStore {
   const inside = (path: string) => {
     const target = normalize(join(root, path));

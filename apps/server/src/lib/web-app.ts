@@ -4,7 +4,12 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isMediaPath, type MediaStore, type S3MediaStore } from './media-store.ts';
+import {
+  isMediaPath,
+  isPublicMediaPath,
+  type MediaStore,
+  type S3MediaStore,
+} from './media-store.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
 import { loadPagePrerenderer, type PagePrerenderer } from './page-prerender.ts';
@@ -127,6 +132,7 @@ async function serveLocalMedia(app: FastifyInstance, mediaDir: string): Promise<
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    allowedPath: (pathName) => isPublicMediaPath(pathName.replace(/^\/+/, '')),
     cacheControl: false,
     setHeaders: (reply) => {
       reply.header('cache-control', IMMUTABLE);
@@ -143,7 +149,9 @@ async function serveLocalMedia(app: FastifyInstance, mediaDir: string): Promise<
 function serveS3Media(app: FastifyInstance, media: S3MediaStore): void {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    if (!isMediaPath(path)) return reply.code(404).send({ detail: 'Not found.' });
+    if (!isMediaPath(path) || !isPublicMediaPath(path)) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
     reply.header('cache-control', IMMUTABLE);
     reply.header('x-content-type-options', 'nosniff');
     if (media.config.publicUrl) return reply.redirect(`${media.config.publicUrl}/${path}`, 301);

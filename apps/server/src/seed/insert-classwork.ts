@@ -58,6 +58,7 @@ export async function insertClasswork(tx: Db, clock: DemoClock): Promise<void> {
         gradeAnswer(question, attempt.answers[index] ?? null),
       );
       const startedAt = clock.daysAgo(attempt.daysAgo);
+      const submittedAt = new Date(startedAt.getTime() + 9 * 60_000);
       const [row] = await tx
         .insert(quizAttempts)
         .values({
@@ -66,7 +67,9 @@ export async function insertClasswork(tx: Db, clock: DemoClock): Promise<void> {
           number,
           startedAt,
           deadlineAt: new Date(startedAt.getTime() + (seed.timeLimitMinutes ?? 0) * 60_000),
-          submittedAt: new Date(startedAt.getTime() + 9 * 60_000),
+          submittedAt,
+          // Graded on submit (no essays), so the learner sees the score at once.
+          gradeReleasedAt: submittedAt,
           questionOrder: questions.map((question) => question.id),
           choiceOrder: {},
           score: roundScore(scores.reduce<number>((sum, score) => sum + (score ?? 0), 0)),

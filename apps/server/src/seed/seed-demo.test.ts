@@ -6,6 +6,7 @@ import { users } from '../db/schema/accounts.ts';
 import { categories, coursePriceTiers, courses } from '../db/schema/catalogue.ts';
 import { quizAttempts, quizzes } from '../db/schema/classwork.ts';
 import { courseModules, lessons } from '../db/schema/course-content.ts';
+import { assignmentGrades, assignments, assignmentSubmissions } from '../db/schema/assignments.ts';
 import { enrollments } from '../db/schema/enrolment.ts';
 import { lessonProgress } from '../db/schema/learning.ts';
 import { orderRefunds, paymentOrders } from '../db/schema/orders.ts';
@@ -314,6 +315,31 @@ describe('seedDemo', () => {
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, refunded.id));
     expect(refunds).toMatchObject([{ status: 'completed', amount: refunded.amount }]);
+  });
+
+  it('seeds an assignment with work graded and released, late work penalised and work waiting', async () => {
+    const [assignment] = await db.select().from(assignments);
+    expect(assignment).toMatchObject({ isPublished: true, points: 20, submissionKind: 'link' });
+    const work = await db
+      .select({
+        email: users.email,
+        daysLate: assignmentSubmissions.daysLate,
+        penalty: assignmentSubmissions.penaltyPercent,
+        score: assignmentGrades.score,
+        releasedAt: assignmentGrades.releasedAt,
+      })
+      .from(assignmentSubmissions)
+      .innerJoin(users, eq(users.id, assignmentSubmissions.userId))
+      .leftJoin(assignmentGrades, eq(assignmentGrades.submissionId, assignmentSubmissions.id))
+      .where(eq(assignmentSubmissions.assignmentId, assignment!.id))
+      .orderBy(assignmentSubmissions.id);
+    expect(
+      work.map((row) => [row.email, row.daysLate, row.penalty, row.score, row.releasedAt !== null]),
+    ).toEqual([
+      ['learner@academy.test', 0, 0, 17, true],
+      ['sabbir.hossain@academy.test', 1, 10, 18, true],
+      ['imran.kabir@academy.test', 0, 0, null, false],
+    ]);
   });
 
   it('fills the course counters from the seeded rows', async () => {

@@ -34,6 +34,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { demoPassword } from './content/people.ts';
 import { createDemoClock } from './demo-clock.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { insertAssignments } from './insert-assignments.ts';
 import { insertClasswork } from './insert-classwork.ts';
 import { insertCommunity } from './insert-community.ts';
 import { insertCourseContent } from './insert-course-content.ts';
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await insertCommunity(tx, clock);
     await insertLiveClasses(tx, clock);
     await insertClasswork(tx, clock);
+    await insertAssignments(tx, clock);
     await updateCourseCounters(tx);
     await resetIdentitySequences(tx, seededTables);
     return { seeded: true };

@@ -123,6 +123,11 @@ export const quizAttempts = pgTable(
     maxScore: integer('max_score').notNull(),
     /** True from submit until the instructor has graded every essay answer. */
     awaitingGrading: boolean('awaiting_grading').notNull().default(false),
+    /**
+     * When the learner may see the score: at submit for an attempt graded automatically, when the
+     * instructor releases it for one with essays. Null before.
+     */
+    gradeReleasedAt: timestamptz('grade_released_at'),
   },
   (t) => [
     uniqueIndex('quiz_attempts_quiz_user_number_unique').on(t.quizId, t.userId, t.number),

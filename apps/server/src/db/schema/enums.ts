@@ -1,4 +1,5 @@
 import { roles } from '@academy/contract/roles';
+import { submissionKinds } from '@academy/contract/assignments';
 import { answerVisibilities, gradingMethods, questionKinds } from '@academy/contract/quizzes';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -56,6 +57,7 @@ export const notificationType = pgEnum('notification_type', [
   'announcement',
   'payment',
   'live_class',
+  'grade',
 ]);
 
 /** Whether a live class still takes place. */
@@ -69,3 +71,6 @@ export const gradingMethod = pgEnum('grading_method', gradingMethods);
 
 /** When learners see a quiz's right answers. */
 export const answerVisibility = pgEnum('answer_visibility', answerVisibilities);
+
+/** What an assignment takes: a file, a link or text (issue 15). */
+export const submissionKind = pgEnum('submission_kind', submissionKinds);

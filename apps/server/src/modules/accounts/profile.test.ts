@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createUser } from '../../test/factories.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
 import { uniqueEmail } from './accounts-test-helpers.ts';
 
 let testApp: TestApp;
@@ -16,27 +17,6 @@ beforeAll(async () => {
   mediaDir = join(testApp.config.dataDir, 'media');
 });
 afterAll(() => testApp.close());
-
-type Part = string | { bytes: Buffer; filename: string; type: string };
-
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(fields: Record<string, Part>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(
-        name,
-        new Blob([new Uint8Array(value.bytes)], { type: value.type }),
-        value.filename,
-      );
-  }
-  const request = new Request('http://local/', { method: 'PUT', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
 
 async function update(user: { id: number; role: 'learner' }, fields: Record<string, Part>) {
   const { payload, contentType } = await multipart(fields);

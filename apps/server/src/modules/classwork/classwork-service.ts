@@ -8,6 +8,11 @@ import { courseModules } from '../../db/schema/course-content.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { finishOverdueAttempts } from './attempt-grading.ts';
+import {
+  listClassworkAssignments,
+  sortPlacedItems,
+  type PlacedItem,
+} from './classwork-assignments.ts';
 import { canManageClasswork } from './policies.ts';
 import { gradedScores } from './quiz-overview-service.ts';
 import { hasPassed, quizGrade } from './quiz-grade.ts';
@@ -35,9 +40,10 @@ export function quizState(
 }
 
 /**
- * GET /api/courses/{id}/classwork/: the course's quizzes grouped by module in course order (work
- * of the whole course first), each with the caller's state and grade, or for the instructor and
- * staff, drafts too and how many learners have submitted. Four queries whatever the number.
+ * GET /api/courses/{id}/classwork/: the course's quizzes and assignments grouped by module in
+ * course order (work of the whole course first), each with the caller's state and grade, or for
+ * the instructor and staff, drafts too and how many learners have submitted. Six queries whatever
+ * the number of items.
  */
 export async function getClasswork(
   db: Db,
@@ -80,16 +86,31 @@ export async function getClasswork(
   const present = canManage
     ? await presentForManager(db, courseId, rows)
     : await presentForLearner(db, user.userId, courseId, rows, now);
+  const quizItems: PlacedItem[] = rows.map((row, index) => ({
+    moduleId: row.quiz.moduleId,
+    moduleTitle: row.moduleTitle,
+    modulePosition: row.modulePosition,
+    item: present[index]!,
+  }));
+  const assignmentItems = await listClassworkAssignments(
+    db,
+    courseId,
+    { userId: user.userId, canManage },
+    now,
+  );
 
   const groups: Classwork['groups'] = [];
-  rows.forEach((row, index) => {
+  for (const entry of sortPlacedItems([...quizItems, ...assignmentItems])) {
     const last = groups[groups.length - 1];
-    const item = present[index]!;
-    if (last && last.module_id === row.quiz.moduleId) last.items.push(item);
+    if (last && last.module_id === entry.moduleId) last.items.push(entry.item);
     else {
-      groups.push({ module_id: row.quiz.moduleId, module_title: row.moduleTitle, items: [item] });
+      groups.push({
+        module_id: entry.moduleId,
+        module_title: entry.moduleTitle,
+        items: [entry.item],
+      });
     }
-  });
+  }
   return { course_id: courseId, can_edit: canManage, groups };
 }
 

@@ -12,7 +12,10 @@ export function canManageClasswork(user: Caller, course: { instructorId: number 
   return canManageCourse(user, course);
 }
 
-/** Learners see a quiz once it is published, and only in a course they are enrolled in. */
+/**
+ * Learners see a quiz (or an assignment) once it is published, and only in a course they are
+ * enrolled in.
+ */
 export function canSeeQuiz(
   user: Caller,
   quiz: { instructorId: number; isPublished: boolean; isEnrolled: boolean },
@@ -34,4 +37,19 @@ export function showsAnswers(
   if (rule === 'after_attempt') return true;
   if (rule === 'after_close') return quiz.closesAt !== null && quiz.closesAt <= now;
   return false;
+}
+
+/**
+ * Whether a learner's work is still taken: only from a learner enrolled in the course (not its
+ * instructor or staff), and not after the cut-off. After the due date without a cut-off, late
+ * work is taken for ever.
+ */
+export function submissionRefusal(
+  caller: { isEnrolled: boolean; canManage: boolean },
+  assignment: { cutoffAt: Date | null },
+  now: Date,
+): 'not_enrolled' | 'closed' | null {
+  if (caller.canManage || !caller.isEnrolled) return 'not_enrolled';
+  if (assignment.cutoffAt !== null && now >= assignment.cutoffAt) return 'closed';
+  return null;
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { quizMessages, type InstructorQuiz, type QuizForm } from '@academy/contract/quizzes';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/classwork.ts';
-import { courseModules } from '../../db/schema/course-content.ts';
 import { fieldError } from '../../lib/http-errors.ts';
+import { checkModule } from './module-check.ts';
 import type { QuizAccess } from './quiz-access.ts';
 import { sameQuestions, toQuestionValues, toStoredQuestion } from './question-rows.ts';
 
@@ -25,19 +25,10 @@ function toQuizValues(form: QuizForm) {
   };
 }
 
-async function checkModule(tx: DbTransaction, courseId: number, moduleId: number | null) {
-  if (moduleId === null) return;
-  const [module] = await tx
-    .select({ id: courseModules.id })
-    .from(courseModules)
-    .where(and(eq(courseModules.id, moduleId), eq(courseModules.courseId, courseId)));
-  if (!module) throw fieldError('module_id', quizMessages.moduleNotInCourse);
-}
-
 /** Creates a quiz with its questions in one transaction; answers its id. */
 export async function createQuiz(db: Db, courseId: number, form: QuizForm): Promise<number> {
   return db.transaction(async (tx) => {
-    await checkModule(tx, courseId, form.module_id);
+    await checkModule(tx, courseId, form.module_id, quizMessages.moduleNotInCourse);
     const [quiz] = await tx
       .insert(quizzes)
       .values({ courseId, ...toQuizValues(form) })
@@ -59,7 +50,7 @@ export async function createQuiz(db: Db, courseId: number, form: QuizForm): Prom
 export async function updateQuiz(db: Db, access: QuizAccess, form: QuizForm): Promise<void> {
   const quizId = access.quiz.id;
   await db.transaction(async (tx) => {
-    await checkModule(tx, access.quiz.courseId, form.module_id);
+    await checkModule(tx, access.quiz.courseId, form.module_id, quizMessages.moduleNotInCourse);
     // Lock the quiz, so an attempt cannot start between the check and the question rewrite.
     await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('update');
     const questions = form.questions.map((q, index) => toQuestionValues(q, index + 1));

@@ -45,7 +45,8 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: classworkSchema },
       },
     },
-    async (request) => getClasswork(app.db, currentUser(request), parseId(request.params.courseId)),
+    async (request) =>
+      getClasswork(app.db, currentUser(request), parseId(request.params.courseId), app.clock.now()),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { Notification } from '@academy/contract/notifications';
 import {
   Bell,
   Check,
+  ClipboardCheck,
   CreditCard,
   Megaphone,
   MessageCircle,
@@ -21,6 +22,7 @@ const icons = {
   announcement: Megaphone,
   payment: CreditCard,
   live_class: Video,
+  grade: ClipboardCheck,
 } as const;
 
 export type NotificationItemProps = {

@@ -18,6 +18,8 @@ export function notificationTarget(notification: Notification): string | null {
       return '/payments';
     case 'live_class':
       return courseId ? `/course/${courseId}/progress` : null;
+    case 'grade':
+      return courseId ? `/course/${courseId}/progress?tab=classwork` : null;
     default:
       return null;
   }

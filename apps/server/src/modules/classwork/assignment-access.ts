@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { enrolmentMessages } from '@academy/contract/enrolment';
+import type { Db, DbTransaction } from '../../db/client.ts';
+import { assignments } from '../../db/schema/assignments.ts';
+import { courses } from '../../db/schema/catalogue.ts';
+import { courseModules } from '../../db/schema/course-content.ts';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { canManageClasswork, canSeeQuiz } from './policies.ts';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+
+/** An assignment with what deciding access and presenting it need, for one caller. */
+export type AssignmentAccess = {
+  assignment: AssignmentRow;
+  courseTitle: string;
+  instructorId: number;
+  moduleTitle: string | null;
+  isEnrolled: boolean;
+  canManage: boolean;
+};
+
+/**
+ * Loads an assignment in one query and checks the caller may see it, by the quizzes' rule: its
+ * instructor and staff always; learners only once published (404 before) and enrolled (403).
+ */
+export async function loadAssignmentAccess(
+  db: Db | DbTransaction,
+  user: AccessClaims,
+  assignmentId: number,
+): Promise<AssignmentAccess> {
+  const [row] = await db
+    .select({
+      assignment: assignments,
+      courseTitle: courses.title,
+      instructorId: courses.instructorId,
+      moduleTitle: courseModules.title,
+      isEnrolled: sql<boolean>`exists (select 1 from enrollments e
+        where e.course_id = "assignments"."course_id" and e.user_id = ${user.userId})`,
+    })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .leftJoin(courseModules, eq(courseModules.id, assignments.moduleId))
+    .where(eq(assignments.id, assignmentId));
+  if (!row) throw notFound();
+  const facts = {
+    instructorId: row.instructorId,
+    isPublished: row.assignment.isPublished,
+    isEnrolled: row.isEnrolled,
+  };
+  const canManage = canManageClasswork(user, facts);
+  if (!canManage && !row.assignment.isPublished) throw notFound();
+  if (!canSeeQuiz(user, facts)) throw forbidden(enrolmentMessages.notEnrolled);
+  return { ...row, canManage };
+}
+
+/** For routes that change an assignment: as above, then 403 unless the caller manages it. */
+export async function loadManagedAssignment(
+  db: Db | DbTransaction,
+  user: AccessClaims,
+  assignmentId: number,
+): Promise<AssignmentAccess> {
+  const access = await loadAssignmentAccess(db, user, assignmentId);
+  if (!access.canManage) throw forbidden();
+  return access;
+}

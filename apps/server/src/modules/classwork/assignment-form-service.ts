@@ -1,0 +1,137 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  assignmentMessages,
+  type AssignmentForm,
+  type InstructorAssignment,
+} from '@academy/contract/assignments';
+import type { Db, DbTransaction } from '../../db/client.ts';
+import {
+  assignmentGrades,
+  assignments,
+  assignmentSubmissions,
+} from '../../db/schema/assignments.ts';
+import { fieldError } from '../../lib/http-errors.ts';
+import { deleteMedia } from '../../lib/media-storage.ts';
+import type { MediaStore } from '../../lib/media-store.ts';
+import { sanitizeNoteHtml } from '../learning/note-html.ts';
+import type { AssignmentAccess } from './assignment-access.ts';
+import { checkModule } from './module-check.ts';
+
+function toAssignmentValues(form: AssignmentForm) {
+  return {
+    title: form.title,
+    // The one rich-text allow-list of the project (instructors' notes).
+    instructions: sanitizeNoteHtml(form.instructions),
+    moduleId: form.module_id,
+    points: form.points,
+    dueAt: new Date(form.due_at),
+    cutoffAt: form.cutoff_at === null ? null : new Date(form.cutoff_at),
+    latePenaltyPercent: form.late_penalty_percent,
+    latePenaltyFloorPercent: form.late_penalty_floor_percent,
+    submissionKind: form.submission_kind,
+    rubric: form.rubric,
+    isPublished: form.is_published,
+  };
+}
+
+/** Creates an assignment in a course; answers its id. */
+export async function createAssignment(
+  db: Db,
+  courseId: number,
+  form: AssignmentForm,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await checkModule(tx, courseId, form.module_id, assignmentMessages.moduleNotInCourse);
+    const [row] = await tx
+      .insert(assignments)
+      .values({ courseId, ...toAssignmentValues(form) })
+      .returning({ id: assignments.id });
+    return row!.id;
+  });
+}
+
+/**
+ * Saves the assignment form. Once a learner has been graded with its rubric, the rubric is fixed
+ * (grades name its levels) and a form that changes it is refused; the rest still changes.
+ */
+export async function updateAssignment(
+  db: Db,
+  access: AssignmentAccess,
+  form: AssignmentForm,
+): Promise<void> {
+  const id = access.assignment.id;
+  await db.transaction(async (tx) => {
+    await checkModule(
+      tx,
+      access.assignment.courseId,
+      form.module_id,
+      assignmentMessages.moduleNotInCourse,
+    );
+    const [locked] = await tx
+      .select({ rubric: assignments.rubric })
+      .from(assignments)
+      .where(eq(assignments.id, id))
+      .for('update');
+    const rubricChanged = JSON.stringify(locked?.rubric ?? []) !== JSON.stringify(form.rubric);
+    if (rubricChanged && (await countRows(tx, 'grades', id)) > 0) {
+      throw fieldError('rubric', assignmentMessages.rubricLocked);
+    }
+    await tx.update(assignments).set(toAssignmentValues(form)).where(eq(assignments.id, id));
+  });
+}
+
+async function countRows(
+  db: Db | DbTransaction,
+  table: 'grades' | 'submissions',
+  assignmentId: number,
+): Promise<number> {
+  const source = table === 'grades' ? assignmentGrades : assignmentSubmissions;
+  const [row] = await db
+    .select({ value: count() })
+    .from(source)
+    .where(eq(source.assignmentId, assignmentId));
+  return row?.value ?? 0;
+}
+
+/** The assignment form as stored, for its instructor to edit. */
+export async function getInstructorAssignment(
+  db: Db,
+  access: AssignmentAccess,
+): Promise<InstructorAssignment> {
+  const { assignment } = access;
+  return {
+    assignment_id: assignment.id,
+    course_id: assignment.courseId,
+    course_title: access.courseTitle,
+    submissions_count: await countRows(db, 'submissions', assignment.id),
+    form: {
+      title: assignment.title,
+      instructions: assignment.instructions,
+      module_id: assignment.moduleId,
+      points: assignment.points,
+      due_at: assignment.dueAt.toISOString(),
+      cutoff_at: assignment.cutoffAt?.toISOString() ?? null,
+      late_penalty_percent: assignment.latePenaltyPercent,
+      late_penalty_floor_percent: assignment.latePenaltyFloorPercent,
+      submission_kind: assignment.submissionKind,
+      is_published: assignment.isPublished,
+      rubric: assignment.rubric,
+    },
+  };
+}
+
+/**
+ * Deletes an assignment with every submission and grade (cascade), then the uploaded files; a
+ * file left behind by a failed removal is unreachable, as no row names it any more.
+ */
+export async function deleteAssignment(db: Db, media: MediaStore, id: number): Promise<void> {
+  const files = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ path: assignmentSubmissions.filePath })
+      .from(assignmentSubmissions)
+      .where(eq(assignmentSubmissions.assignmentId, id));
+    await tx.delete(assignments).where(eq(assignments.id, id));
+    return rows;
+  });
+  await Promise.allSettled(files.map((file) => deleteMedia(media, file.path)));
+}
