@@ -179,6 +179,8 @@ export const instructorAssignmentSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
   submissions_count: z.number().int(),
+  /** Learners have been graded with the rubric: it can no longer change. */
+  rubric_locked: z.boolean(),
   form: z.object({
     title: z.string(),
     instructions: z.string(),

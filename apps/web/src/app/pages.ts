@@ -54,6 +54,18 @@ export const pages = {
   NewQuiz: lazyPage(() => import('../features/classwork/pages/quiz-editor-page'), 'NewQuizPage'),
   EditQuiz: lazyPage(() => import('../features/classwork/pages/quiz-editor-page'), 'EditQuizPage'),
   Quiz: lazyPage(() => import('../features/classwork/pages/quiz-page'), 'QuizPage'),
+  NewAssignment: lazyPage(
+    () => import('../features/classwork/pages/assignment-editor-page'),
+    'NewAssignmentPage',
+  ),
+  EditAssignment: lazyPage(
+    () => import('../features/classwork/pages/assignment-editor-page'),
+    'EditAssignmentPage',
+  ),
+  Assignment: lazyPage(
+    () => import('../features/classwork/pages/assignment-page'),
+    'AssignmentPage',
+  ),
   QuizAttempt: lazyPage(
     () => import('../features/classwork/pages/quiz-attempt-page'),
     'QuizAttemptPage',

@@ -99,11 +99,16 @@ export async function getInstructorAssignment(
   access: AssignmentAccess,
 ): Promise<InstructorAssignment> {
   const { assignment } = access;
+  const [submissions, grades] = await Promise.all([
+    countRows(db, 'submissions', assignment.id),
+    countRows(db, 'grades', assignment.id),
+  ]);
   return {
     assignment_id: assignment.id,
     course_id: assignment.courseId,
     course_title: access.courseTitle,
-    submissions_count: await countRows(db, 'submissions', assignment.id),
+    submissions_count: submissions,
+    rubric_locked: grades > 0 && assignment.rubric.length > 0,
     form: {
       title: assignment.title,
       instructions: assignment.instructions,

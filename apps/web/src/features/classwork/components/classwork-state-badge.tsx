@@ -7,6 +7,7 @@ const tones: Record<ClassworkState, string> = {
   not_started: 'bg-brand-50 text-brand-900',
   in_progress: 'bg-amber-100 text-amber-900',
   submitted: 'bg-sky-100 text-sky-900',
+  late: 'bg-orange-100 text-orange-900',
   graded: 'bg-emerald-100 text-emerald-900',
   missing: 'bg-red-100 text-red-900',
 };

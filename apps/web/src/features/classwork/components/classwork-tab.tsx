@@ -1,5 +1,5 @@
 import type { Classwork, ClassworkItem } from '@academy/contract/quizzes';
-import { AlertTriangle, ClipboardList, Plus } from 'lucide-react';
+import { AlertTriangle, ClipboardList, FileText, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,10 +49,16 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
   const items = useMemo(() => classwork.groups.flatMap((group) => group.items), [classwork]);
   const soon = useMemo(() => dueThisWeek(items, new Date()), [items]);
   const newQuiz = classwork.can_edit ? (
-    <ButtonLink to={`/course/${courseId}/quizzes/new`} variant="outline" size="sm">
-      <Plus className="size-4" aria-hidden="true" />
-      {t('tab.newQuiz')}
-    </ButtonLink>
+    <div className="flex flex-wrap justify-end gap-2">
+      <ButtonLink to={`/course/${courseId}/quizzes/new`} variant="outline" size="sm">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('tab.newQuiz')}
+      </ButtonLink>
+      <ButtonLink to={`/course/${courseId}/assignments/new`} variant="outline" size="sm">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('tab.newAssignment')}
+      </ButtonLink>
+    </div>
   ) : null;
 
   if (items.length === 0) {
@@ -67,7 +73,7 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
   }
   return (
     <div className="space-y-8">
-      {newQuiz && <div className="flex justify-end">{newQuiz}</div>}
+      {newQuiz}
       {soon.length > 0 && (
         <section aria-labelledby="classwork-due" className="rounded-2xl bg-amber-50 p-4 sm:p-5">
           <h2 id="classwork-due" className="mb-3 text-lg font-semibold text-ink">
@@ -75,7 +81,7 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
           </h2>
           <ul className="space-y-2">
             {soon.map((item) => (
-              <ClassworkRow key={item.item_id} item={item} canEdit={false} />
+              <ClassworkRow key={`${item.kind}-${item.item_id}`} item={item} canEdit={false} />
             ))}
           </ul>
         </section>
@@ -90,7 +96,11 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
           </h2>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {group.items.map((item) => (
-              <ClassworkRow key={item.item_id} item={item} canEdit={classwork.can_edit} />
+              <ClassworkRow
+                key={`${item.kind}-${item.item_id}`}
+                item={item}
+                canEdit={classwork.can_edit}
+              />
             ))}
           </ul>
         </section>
@@ -102,17 +112,18 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
 function ClassworkRow({ item, canEdit }: { item: ClassworkItem; canEdit: boolean }) {
   const { t } = useTranslation('classwork');
   const language = useLanguage();
+  const path = item.kind === 'quiz' ? `/quizzes/${item.item_id}` : `/assignments/${item.item_id}`;
+  const Icon = item.kind === 'quiz' ? ClipboardList : FileText;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-      <ClipboardList className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <Link
-          to={`/quizzes/${item.item_id}`}
-          className="font-semibold text-ink underline-offset-4 hover:underline"
-        >
+        <Link to={path} className="font-semibold text-ink underline-offset-4 hover:underline">
           {item.title}
         </Link>
         <p className="text-sm text-ink-muted">
+          {t(`itemKinds.${item.kind}`)}
+          {' · '}
           {item.due_at
             ? t('tab.due', { date: formatDhakaDateTime(item.due_at, language) })
             : t('tab.noDueDate')}
@@ -146,7 +157,7 @@ function ClassworkRow({ item, canEdit }: { item: ClassworkItem; canEdit: boolean
             })}
           </span>
           <Link
-            to={`/quizzes/${item.item_id}/edit`}
+            to={`${path}/edit`}
             className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
             aria-label={t('tab.editQuiz', { title: item.title })}
           >

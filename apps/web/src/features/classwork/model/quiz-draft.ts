@@ -123,7 +123,7 @@ export function draftFromStored(form: InstructorQuiz['form']): QuizDraft {
 }
 
 /** A typed number (Bangla digits allowed); NaN when it is not one, so the schema says so. */
-function toNumber(text: string): number {
+export function toNumber(text: string): number {
   const cleaned = latinDigits(text).trim();
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }

@@ -1,39 +1,18 @@
-import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useInstructorCourse } from '../../authoring/api/get-instructor-course';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useDeleteQuiz } from '../api/delete-quiz';
 import { useInstructorQuiz } from '../api/get-instructor-quiz';
+import { BackToClasswork, LoadFailed } from '../components/classwork-page-parts';
 import { QuizEditor } from '../components/quiz-editor';
 import { draftFromStored, emptyQuizDraft } from '../model/quiz-draft';
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('classwork');
-  const detail = error instanceof ApiError ? error.detail : undefined;
-  return (
-    <PageFrame title={t('editor.loadFailed')} width="narrow">
-      <EmptyState
-        icon={AlertTriangle}
-        title={<span role="alert">{t('editor.loadFailed')}</span>}
-        hint={detail}
-        action={
-          <Button variant="outline" onClick={onRetry}>
-            {t('tab.retry')}
-          </Button>
-        }
-      />
-    </PageFrame>
-  );
-}
 
 /** /course/:courseId/quizzes/new: a new quiz, in the module ?module= names if any. */
 export function NewQuizPage() {
@@ -53,7 +32,13 @@ function NewQuiz() {
   const initial = useMemo(() => emptyQuizDraft(moduleId), [moduleId]);
   if (course.isPending) return <PageSkeleton />;
   if (course.isError)
-    return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
+    return (
+      <LoadFailed
+        title={t('editor.loadFailed')}
+        error={course.error}
+        onRetry={() => void course.refetch()}
+      />
+    );
   return (
     <PageFrame
       title={t('editor.newTitle')}
@@ -87,9 +72,22 @@ function EditQuiz() {
   const courseId = quiz.data ? String(quiz.data.course_id) : '';
   const course = useInstructorCourse(courseId, { enabled: courseId !== '' });
   const initial = useMemo(() => (quiz.data ? draftFromStored(quiz.data.form) : null), [quiz.data]);
-  if (quiz.isError) return <LoadFailed error={quiz.error} onRetry={() => void quiz.refetch()} />;
+  if (quiz.isError)
+    return (
+      <LoadFailed
+        title={t('editor.loadFailed')}
+        error={quiz.error}
+        onRetry={() => void quiz.refetch()}
+      />
+    );
   if (course.isError)
-    return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
+    return (
+      <LoadFailed
+        title={t('editor.loadFailed')}
+        error={course.error}
+        onRetry={() => void course.refetch()}
+      />
+    );
   if (!quiz.data || !course.data || !initial) return <PageSkeleton />;
   return (
     <PageFrame
@@ -111,18 +109,6 @@ function EditQuiz() {
         questionsLocked={quiz.data.questions_locked}
       />
     </PageFrame>
-  );
-}
-
-function BackToClasswork({ courseId }: { courseId: number }) {
-  const { t } = useTranslation('classwork');
-  return (
-    <Link
-      to={`/course/${courseId}/progress?tab=classwork`}
-      className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-    >
-      {t('editor.backToClasswork')}
-    </Link>
   );
 }
 

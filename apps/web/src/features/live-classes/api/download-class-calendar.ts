@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
 
 /**
  * GET /api/live-classes/{id}/calendar.ics with the reader's bearer, saved as a file: the browser
@@ -7,14 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function downloadClassCalendar(id: number): Promise<void> {
   const ics = await api.get<string>(`/api/live-classes/${id}/calendar.ics`);
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `live-class-${id}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([ics], { type: 'text/calendar' }), `live-class-${id}.ics`);
 }
 
 export function useDownloadClassCalendar() {

@@ -1,0 +1,24 @@
+import type { AssignmentForm } from '@academy/contract/assignments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type SaveAssignmentInput = { courseId: number; assignmentId?: number; form: AssignmentForm };
+
+/** POST /api/courses/{id}/assignments/ for a new one, PUT /api/instructor-assignments/{id}/. */
+export function saveAssignment({
+  courseId,
+  assignmentId,
+  form,
+}: SaveAssignmentInput): Promise<{ assignment_id: number }> {
+  return assignmentId === undefined
+    ? api.post(`/api/courses/${courseId}/assignments/`, form)
+    : api.put(`/api/instructor-assignments/${assignmentId}/`, form);
+}
+
+export function useSaveAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAssignment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork'] }),
+  });
+}
