@@ -12,12 +12,3 @@ export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
-
-/** True for PostgreSQL's unique_violation (23505); drizzle wraps the driver error in `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -13,7 +13,8 @@ import { detailError, fieldError, tooManyRequests } from '../../lib/http-errors.
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { afterEmailVerified } from './after-email-verified.ts';
-import { findUserByEmail, isUniqueViolation } from './account-queries.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findUserByEmail } from './account-queries.ts';
 import { codeMail } from './code-mails.ts';
 import { consumeCode, issueCode } from './one-time-codes.ts';
 

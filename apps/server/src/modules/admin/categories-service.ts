@@ -6,7 +6,7 @@ import { categories, courses } from '../../db/schema/catalogue.ts';
 import { badRequest, detailError, notFound } from '../../lib/http-errors.ts';
 import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { recordAudit } from './audit.ts';
-import { violatedUniqueConstraint } from './constraint-errors.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 

@@ -6,7 +6,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { coupons } from '../../db/schema/pricing.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from './audit.ts';
-import { violatedUniqueConstraint } from './constraint-errors.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { assertCoursesExist } from './discount-settings-service.ts';
 
 type CouponInput = z.output<typeof couponInputSchema>;

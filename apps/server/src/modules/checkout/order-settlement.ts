@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { violatedUniqueConstraint } from '../admin/constraint-errors.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { recordOrderCouponUse } from '../enrolment/coupon-service.ts';
 import { enrolUsers } from '../enrolment/enrollment-service.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';

@@ -5,7 +5,7 @@ import { compareMoney } from '@academy/contract/money';
 import type { Db } from '../../db/client.ts';
 import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { violatedUniqueConstraint } from '../admin/constraint-errors.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { redeemCoupon } from './coupon-service.ts';
 import type { PricedCourse } from './course-pricing.ts';
 import { addError, quotePurchase, type Payer } from './purchase-quote.ts';
