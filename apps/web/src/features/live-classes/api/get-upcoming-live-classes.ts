@@ -1,6 +1,7 @@
 import type { UpcomingLiveClasses } from '@academy/contract/live-classes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveClassNotices } from './use-live-class-notices';
 
 export const upcomingLiveClassesQueryKey = ['live-classes', 'upcoming'] as const;
 
@@ -9,7 +10,9 @@ export function getUpcomingLiveClasses(signal?: AbortSignal): Promise<UpcomingLi
   return api.get<UpcomingLiveClasses>('/api/live-classes/upcoming/', { signal });
 }
 
+/** Refetched when any live-class notice arrives (a class scheduled, moved or cancelled). */
 export function useUpcomingLiveClasses() {
+  useLiveClassNotices();
   return useQuery({
     queryKey: upcomingLiveClassesQueryKey,
     queryFn: ({ signal }) => getUpcomingLiveClasses(signal),
