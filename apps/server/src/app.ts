@@ -32,6 +32,7 @@ import { authoringRoutes } from './modules/authoring/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { upcomingWorkRoutes } from './modules/classwork/upcoming-work-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(calendarRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);
   await app.register(classworkRoutes);
+  await app.register(upcomingWorkRoutes);
   await app.register(assignmentRoutes);
 
   await registerWebApp(app, {

@@ -9,10 +9,11 @@ import { LearningJourney } from '../components/learning-journey';
 import { ProfileSummary } from '../components/profile-summary';
 import { TeachingJourney } from '../components/teaching-journey';
 import { TeachingCourses } from '../../authoring/components/teaching-courses';
+import { UpcomingWork } from '../../classwork/components/upcoming-work';
 import { UpcomingLiveClasses } from '../../live-classes/components/upcoming-live-classes';
 
 /**
- * /dashboard (spec section 2): welcome, avatar, email, role, bio, upcoming live classes, My
+ * /dashboard (spec section 2): welcome, avatar, email, role, bio, upcoming live classes and work, My
  * Learning Journey, and for instructors My Teaching Journey. The role comes from the server's answer.
  */
 export function DashboardPage() {
@@ -41,6 +42,7 @@ export function DashboardPage() {
       <div className="space-y-12">
         <ProfileSummary dashboard={dashboard.data} />
         <UpcomingLiveClasses />
+        <UpcomingWork />
         <LearningJourney enrollments={dashboard.data.enrollments} />
         {dashboard.data.user.role === 'instructor' && (
           <TeachingJourney>
