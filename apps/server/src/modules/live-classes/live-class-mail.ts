@@ -1,4 +1,5 @@
 import { LIVE_CLASS_TIME_ZONE } from '@academy/contract/live-classes';
+import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type Language = 'en' | 'bn';
@@ -46,18 +47,6 @@ const wording = {
 } as const;
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** '5 Dec 2026, 20:30 (Bangladesh time)', or in Bangla with Bangla digits. */
 export function formatClassTime(startsAt: Date, language: Language): string {
@@ -114,12 +103,12 @@ export function composeLiveClassMail(
     url,
   };
   const parts = partsOf(change.kind, words);
-  const subject = fill(parts.subject, values).replace(/\s+/g, ' ');
-  const intro = fill(parts.intro, values);
-  const outro = parts.outro.map((line) => fill(line, values));
+  const subject = fillTemplate(parts.subject, values).replace(/\s+/g, ' ');
+  const intro = fillTemplate(parts.intro, values);
+  const outro = parts.outro.map((line) => fillTemplate(line, values));
   const times = change.startTimes.map((time) => formatClassTime(time, recipient.language));
   const text = [
-    fill(words.greeting, values),
+    fillTemplate(words.greeting, values),
     '',
     intro,
     ...times.map((time) => `- ${time}`),
@@ -127,7 +116,7 @@ export function composeLiveClassMail(
     ...outro,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
+    `<p>${escapeHtml(fillTemplate(words.greeting, values))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${times.map((time) => `<li>${escapeHtml(time)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
@@ -165,12 +154,12 @@ export function composeRecordingDueMail(
     due: formatClassTime(session.dueAt, recipient.language),
     url,
   };
-  const greeting = fill(wording[recipient.language].greeting, values);
-  const body = fill(words.body, values);
-  const action = fill(words.action, values);
+  const greeting = fillTemplate(wording[recipient.language].greeting, values);
+  const body = fillTemplate(words.body, values);
+  const action = fillTemplate(words.action, values);
   return {
     to: recipient.email,
-    subject: fill(words.subject, values).replace(/\s+/g, ' '),
+    subject: fillTemplate(words.subject, values).replace(/\s+/g, ' '),
     text: [greeting, '', body, '', action].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
