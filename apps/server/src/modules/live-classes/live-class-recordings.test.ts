@@ -30,9 +30,14 @@ let stranger: User;
 let courseId: number;
 let otherCourseId: number;
 const bodies: string[] = [];
+/** Every statement the app sends, for the lists' query counts. */
+const queries: string[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ services: { clock, mailTransport: mailer } });
+  testApp = await createTestApp({
+    services: { clock, mailTransport: mailer },
+    onQuery: (query) => queries.push(query),
+  });
   const { db } = testApp.app;
   instructor = await createUser(db, { role: 'instructor', firstName: 'Imran' });
   otherInstructor = await createUser(db, { role: 'instructor' });
@@ -354,5 +359,50 @@ describe('attendance', () => {
     expect((await call(instructor, 'GET', '/api/live-classes/987654/attendance/')).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the lists', () => {
+  /** The statements one call sends. */
+  async function statementsOf(user: User, url: string) {
+    queries.length = 0;
+    const response = await call(user, 'GET', url);
+    expect(response.statusCode).toBe(200);
+    return queries.length;
+  }
+
+  it('each read in one statement, however many classes and learners they hold', async () => {
+    const first = await held('2026-12-01T06:00:00Z', 'First');
+    clock.set('2026-12-03T10:00:00Z');
+    const urls = [
+      `/api/courses/${courseId}/live-classes/past/`,
+      `/api/live-classes/${first}/attendance/`,
+      `/api/courses/${courseId}/live-classes/attendance/`,
+    ];
+    const before = [];
+    for (const url of urls) before.push(await statementsOf(instructor, url));
+    const staffBefore = await statementsOf(admin, '/api/admin/live-classes/overdue-recordings/');
+
+    // More classes, more joins and more learners: the same number of statements.
+    const second = await held('2026-12-01T08:00:00Z', 'Second');
+    await held('2026-12-01T09:00:00Z', 'Third');
+    const extra = await createUser(testApp.app.db);
+    await enrolIn(testApp.app.db, extra.id, courseId);
+    await testApp.app.db.insert(liveClassAttendance).values([
+      { liveClassId: first, userId: learner.id, joinedAt: new Date('2026-12-01T06:01:00Z') },
+      { liveClassId: first, userId: extra.id, joinedAt: new Date('2026-12-01T06:02:00Z') },
+      { liveClassId: second, userId: extra.id, joinedAt: new Date('2026-12-01T08:02:00Z') },
+    ]);
+    clock.set('2026-12-03T10:00:00Z');
+    for (const [index, url] of urls.entries()) {
+      expect(await statementsOf(instructor, url)).toBe(before[index]);
+    }
+    expect(await statementsOf(admin, '/api/admin/live-classes/overdue-recordings/')).toBe(
+      staffBefore,
+    );
+    // The list itself is one of them: the only statement reading the attendance rows.
+    queries.length = 0;
+    await call(instructor, 'GET', urls[2]!);
+    expect(queries.filter((query) => query.includes('live_class_attendance'))).toHaveLength(1);
   });
 });
