@@ -49,6 +49,7 @@ import { liveScheduleRoutes } from './modules/live-classes/schedule-routes.ts';
 import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
 import { assignmentRoutes } from './modules/classwork/assignment-routes.ts';
 import { classworkRoutes } from './modules/classwork/routes.ts';
+import { gradingRoutes } from './modules/classwork/grading-routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(classworkRoutes);
   await app.register(upcomingWorkRoutes);
   await app.register(assignmentRoutes);
+  await app.register(gradingRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -67,7 +67,14 @@ export async function gradeAndClose(
   const submittedAt = isOverdue(attempt, now) ? attempt.deadlineAt! : now;
   await tx
     .update(quizAttempts)
-    .set({ submittedAt, awaitingGrading, score: awaitingGrading ? null : roundScore(total) })
+    .set({
+      submittedAt,
+      awaitingGrading,
+      score: awaitingGrading ? null : roundScore(total),
+      // Graded automatically: the learner sees it at once. Essays wait for the instructor's
+      // grade and its explicit release (grade-release-service.ts).
+      gradeReleasedAt: awaitingGrading ? null : submittedAt,
+    })
     .where(eq(quizAttempts.id, attemptId));
   return true;
 }

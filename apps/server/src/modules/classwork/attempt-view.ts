@@ -7,6 +7,7 @@ import { finishOverdueAttempts } from './attempt-grading.ts';
 import { loadAttempt, type AttemptRow } from './attempt-service.ts';
 import { showsAnswers } from './policies.ts';
 import type { QuizAccess } from './quiz-access.ts';
+import { isReleased } from './quiz-release.ts';
 
 type QuestionRow = typeof quizQuestions.$inferSelect;
 type AnswerRow = Pick<
@@ -32,9 +33,9 @@ function presentKey(question: QuestionRow): NonNullable<AttemptQuestion['key']> 
   }
 }
 
-function attemptState(attempt: AttemptRow): QuizAttempt['state'] {
+function attemptState(attempt: AttemptRow, visible: boolean): QuizAttempt['state'] {
   if (attempt.submittedAt === null) return 'in_progress';
-  return attempt.awaitingGrading ? 'submitted' : 'graded';
+  return attempt.awaitingGrading || !visible ? 'submitted' : 'graded';
 }
 
 /**
@@ -51,6 +52,10 @@ export function presentAttempt(
 ): QuizAttempt {
   const { quiz } = access;
   const isSubmitted = attempt.submittedAt !== null;
+  // The total, and the instructor's essay scores and feedback, reach the learner once the grade is
+  // released; the instructor always. Automatic scores follow from the key the review shows.
+  const released = access.canManage || isReleased(attempt);
+  const scored = isSubmitted && released;
   const shows =
     (isSubmitted && access.canManage) || showsAnswers(quiz.showAnswers, { isSubmitted }, quiz, now);
   const byId = new Map(questions.map((question) => [question.id, question]));
@@ -62,12 +67,12 @@ export function presentAttempt(
     course_id: quiz.courseId,
     quiz_title: quiz.title,
     number: attempt.number,
-    state: attemptState(attempt),
+    state: attemptState(attempt, released),
     started_at: attempt.startedAt.toISOString(),
     deadline_at: attempt.deadlineAt?.toISOString() ?? null,
     submitted_at: attempt.submittedAt?.toISOString() ?? null,
     server_now: now.toISOString(),
-    score: attempt.score,
+    score: scored ? attempt.score : null,
     max_score: attempt.maxScore,
     shows_answers: shows,
     can_grade: isSubmitted && access.canManage,
@@ -82,8 +87,13 @@ export function presentAttempt(
         points: question.points,
         choices: choiceIds.map((id) => ({ choice_id: id, text: question.choices[id - 1] ?? '' })),
         response: answer?.response ?? null,
-        score: isSubmitted ? (answer ? answer.score : 0) : null,
-        feedback: isSubmitted ? (answer?.feedback ?? null) : null,
+        score:
+          isSubmitted && (released || question.kind !== 'essay')
+            ? answer
+              ? answer.score
+              : 0
+            : null,
+        feedback: scored ? (answer?.feedback ?? null) : null,
         key: shows ? presentKey(question) : null,
         explanation: shows && question.explanation !== '' ? question.explanation : null,
       };

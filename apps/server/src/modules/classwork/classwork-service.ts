@@ -16,6 +16,7 @@ import {
 import { canManageClasswork } from './policies.ts';
 import { gradedScores } from './quiz-overview-service.ts';
 import { hasPassed, quizGrade } from './quiz-grade.ts';
+import { isReleased } from './quiz-release.ts';
 
 type QuizListRow = {
   quiz: typeof quizzes.$inferSelect;
@@ -23,7 +24,10 @@ type QuizListRow = {
   modulePosition: number | null;
   maxScore: number;
 };
-type AttemptFacts = Pick<typeof quizAttempts.$inferSelect, 'quizId' | 'submittedAt' | 'score'>;
+type AttemptFacts = Pick<
+  typeof quizAttempts.$inferSelect,
+  'quizId' | 'submittedAt' | 'score' | 'gradeReleasedAt'
+>;
 
 /** A learner's state for one quiz, from their attempts and the quiz's window. */
 export function quizState(
@@ -32,7 +36,7 @@ export function quizState(
   now: Date,
 ): ClassworkState {
   if (attempts.some((a) => a.submittedAt === null)) return 'in_progress';
-  if (attempts.some((a) => a.score !== null)) return 'graded';
+  if (attempts.some((a) => a.score !== null && isReleased(a))) return 'graded';
   if (attempts.length > 0) return 'submitted';
   if (quiz.opensAt !== null && quiz.opensAt > now) return 'upcoming';
   if (quiz.closesAt !== null && quiz.closesAt <= now) return 'missing';
@@ -140,6 +144,7 @@ async function presentForLearner(
       quizId: quizAttempts.quizId,
       submittedAt: quizAttempts.submittedAt,
       score: quizAttempts.score,
+      gradeReleasedAt: quizAttempts.gradeReleasedAt,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))

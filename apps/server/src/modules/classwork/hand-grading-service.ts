@@ -119,7 +119,7 @@ export async function listLearnerAttempts(
   return {
     count: total?.value ?? 0,
     rows: rows.map((row) => ({
-      ...presentAttemptSummary(row.attempt),
+      ...presentAttemptSummary(row.attempt, true),
       learner_id: row.attempt.userId,
       learner_name: `${row.firstName} ${row.lastName}`.trim(),
       learner_email: row.email,

@@ -17,13 +17,14 @@ let quizId: number;
 let attempt: QuizAttempt;
 let essayId: number;
 let singleId: number;
+let courseId: number;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   instructor = await createUser(db(), { role: 'instructor', firstName: 'Nusrat' });
   otherInstructor = await createUser(db(), { role: 'instructor' });
   learner = await createUser(db(), { firstName: 'Rafiq', lastName: 'Islam' });
-  const courseId = (await createCourse(db(), { instructorId: instructor.id })).id;
+  courseId = (await createCourse(db(), { instructorId: instructor.id })).id;
   await enrolIn(db(), learner.id, courseId);
   const form = everyKindQuiz();
   // Single choice (2 points) and the essay (10 points).
@@ -103,7 +104,7 @@ describe('grading essays by hand', () => {
     );
   });
 
-  it('stores score and feedback, and gives the attempt its total once no essay waits', async () => {
+  it('stores score and feedback, gives the attempt its total once no essay waits, and shows it once released', async () => {
     const response = await grade(instructor, [
       { question_id: essayId, score: 7.5, feedback: '  Good; mention batch norm.  ' },
     ]);
@@ -114,9 +115,24 @@ describe('grading essays by hand', () => {
       .from(quizAttempts)
       .where(eq(quizAttempts.id, attempt.attempt_id));
     expect(stored).toMatchObject({ awaitingGrading: false, score: 9.5 });
-    const seen: QuizAttempt = (
-      await injectAs(app(), learner, 'GET', `/api/quiz-attempts/${attempt.attempt_id}/`)
-    ).json();
+    const view = async () =>
+      (
+        await injectAs(app(), learner, 'GET', `/api/quiz-attempts/${attempt.attempt_id}/`)
+      ).json() as QuizAttempt;
+    // Until the instructor releases it, the learner sees the attempt submitted, without scores.
+    expect(await view()).toMatchObject({ state: 'submitted', score: null });
+    const released = await injectAs(
+      app(),
+      instructor,
+      'POST',
+      `/api/courses/${courseId}/grades/release/`,
+      {
+        entries: [{ kind: 'quiz_attempt', id: attempt.attempt_id }],
+      },
+    );
+    expect(released.json()).toEqual({ released: 1 });
+    const seen = await view();
+    expect(seen).toMatchObject({ state: 'graded', score: 9.5 });
     expect(seen.questions.find((q) => q.question_id === essayId)).toMatchObject({
       score: 7.5,
       feedback: 'Good; mention batch norm.',

@@ -7,31 +7,41 @@ import { finishOverdueAttempts } from './attempt-grading.ts';
 import { startBlocker } from './attempt-service.ts';
 import { loadQuizAccess } from './quiz-access.ts';
 import { hasPassed, quizGrade } from './quiz-grade.ts';
+import { isReleased } from './quiz-release.ts';
 
 type AttemptFacts = Pick<
   typeof quizAttempts.$inferSelect,
-  'id' | 'number' | 'startedAt' | 'submittedAt' | 'score' | 'awaitingGrading'
+  'id' | 'number' | 'startedAt' | 'submittedAt' | 'score' | 'awaitingGrading' | 'gradeReleasedAt'
 >;
 
-export function presentAttemptSummary(attempt: AttemptFacts): AttemptSummary {
+/**
+ * An attempt in a list. Its learner sees the score and 'graded' only once the grade is released
+ * (at submit, or by the instructor for essays); the instructor and staff always.
+ */
+export function presentAttemptSummary(attempt: AttemptFacts, asManager = false): AttemptSummary {
+  const visible = asManager || isReleased(attempt);
   return {
     attempt_id: attempt.id,
     number: attempt.number,
     state:
       attempt.submittedAt === null
         ? 'in_progress'
-        : attempt.awaitingGrading
+        : attempt.awaitingGrading || !visible
           ? 'submitted'
           : 'graded',
     started_at: attempt.startedAt.toISOString(),
     submitted_at: attempt.submittedAt?.toISOString() ?? null,
-    score: attempt.score,
+    score: visible ? attempt.score : null,
   };
 }
 
-/** Scores of the graded attempts, oldest first: what a quiz grade is taken over. */
-export const gradedScores = (attempts: readonly Pick<AttemptFacts, 'score' | 'submittedAt'>[]) =>
-  attempts.flatMap((a) => (a.submittedAt !== null && a.score !== null ? [a.score] : []));
+/** Scores of the attempts graded and released, oldest first: what a learner's grade is taken over. */
+export const gradedScores = (
+  attempts: readonly Pick<AttemptFacts, 'score' | 'submittedAt' | 'gradeReleasedAt'>[],
+) =>
+  attempts.flatMap((a) =>
+    a.submittedAt !== null && a.score !== null && isReleased(a) ? [a.score] : [],
+  );
 
 /** GET /api/quizzes/{id}/: the quiz's page for the caller, with their attempts and grade. */
 export async function getQuizOverview(
@@ -78,7 +88,7 @@ export async function getQuizOverview(
     question_count: totals?.count ?? 0,
     max_score: maxScore,
     is_published: quiz.isPublished,
-    attempts: attempts.map(presentAttemptSummary),
+    attempts: attempts.map((attempt) => presentAttemptSummary(attempt)),
     attempts_left:
       quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - attempts.length),
     in_progress_attempt_id: open?.id ?? null,

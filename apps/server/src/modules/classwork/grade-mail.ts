@@ -1,0 +1,58 @@
+import { escapeHtml, fillTemplate as fill } from '../../lib/mail-text.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+type Language = 'en' | 'bn';
+
+/** Wording in each interface language; course and item titles stay as written. */
+const wording = {
+  en: {
+    subject: 'Your grade is out in {course}: {item}',
+    greeting: 'Hello {name},',
+    intro: 'Your instructor has released your grade for “{item}” in {course}.',
+    open: 'See your score and feedback: {url}',
+    openLink: 'Open Classwork',
+  },
+  bn: {
+    subject: '{course}-এ আপনার গ্রেড প্রকাশিত: {item}',
+    greeting: 'প্রিয় {name},',
+    intro: 'আপনার ইন্সট্রাক্টর {course} কোর্সে “{item}”-এর গ্রেড প্রকাশ করেছেন।',
+    open: 'আপনার স্কোর ও মতামত দেখুন: {url}',
+    openLink: 'ক্লাসওয়ার্ক খুলুন',
+  },
+} as const;
+
+/**
+ * The mail a learner receives when a grade is released, in their language. It names the item and
+ * links to the course's Classwork; the score itself is read in the app, behind the sign-in.
+ */
+export function composeGradeMail(
+  grade: { courseId: number; courseTitle: string; itemTitle: string },
+  recipient: { email: string; firstName: string; language: Language },
+  publicUrl: string,
+): Mail {
+  const words = wording[recipient.language];
+  const url = `${publicUrl}/course/${grade.courseId}/progress?tab=classwork`;
+  const values = {
+    course: grade.courseTitle,
+    item: grade.itemTitle,
+    name: recipient.firstName,
+    url,
+  };
+  return {
+    to: recipient.email,
+    // A subject line must stay one line whatever the titles hold.
+    subject: fill(words.subject, values).replace(/\s+/g, ' '),
+    text: [
+      fill(words.greeting, values),
+      '',
+      fill(words.intro, values),
+      '',
+      fill(words.open, values),
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
+      `<p>${escapeHtml(fill(words.intro, values))}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
+    ].join('\n'),
+  };
+}

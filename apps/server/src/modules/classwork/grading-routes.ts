@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GRADING_QUEUE_PAGE_SIZE,
+  gradeSubmissionSchema,
+  gradingQueueEntrySchema,
+  gradingQueueQuerySchema,
+  releaseGradesSchema,
+  releaseResultSchema,
+  submissionForGradingSchema,
+} from '@academy/contract/grading';
+import { pageSchema } from '@academy/contract/pagination';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
+import { canAuthorCourses } from '../authoring/policies.ts';
+import { idParams, parseId } from '../learning/route-params.ts';
+import { releaseGrades } from './grade-release-service.ts';
+import { listGradingQueue } from './grading-queue-service.ts';
+import { classworkRateLimits } from './rate-limits.ts';
+import { getSubmissionForGrading, gradeSubmission } from './submission-grading-service.ts';
+
+/** Grading (issue 15): the queue of work to grade, grading an assignment, releasing grades. */
+export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['classwork'];
+  const security = [{ bearer: [] }];
+  const writes = { rateLimit: classworkRateLimits.writes };
+
+  app.get(
+    '/api/grading-queue/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Work to grade in the courses the caller teaches (every course for staff): ' +
+          'assignments and quiz attempts with essays, waiting first',
+        querystring: gradingQueueQuerySchema,
+        response: { 200: pageSchema(gradingQueueEntrySchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!canAuthorCourses(user)) throw forbidden();
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? GRADING_QUEUE_PAGE_SIZE,
+      );
+      const { rows, count } = await listGradingQueue(app.db, user, request.query, window);
+      return toPage(request.url, window, count, rows);
+    },
+  );
+
+  app.get(
+    '/api/assignment-submissions/:id/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        tags,
+        security,
+        summary: "A learner's assignment work with their versions and grade, for grading it",
+        params: idParams,
+        response: { 200: submissionForGradingSchema },
+      },
+    },
+    async (request) =>
+      getSubmissionForGrading(app.db, currentUser(request), parseId(request.params.id)),
+  );
+
+  app.put(
+    '/api/assignment-submissions/:id/grade/',
+    {
+      preValidation: [requireUser],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: "Grade a learner's assignment work: a score or the rubric's levels, and feedback",
+        params: idParams,
+        body: gradeSubmissionSchema,
+        response: { 200: submissionForGradingSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      await gradeSubmission(app.db, user, id, request.body, app.clock.now());
+      return getSubmissionForGrading(app.db, user, id);
+    },
+  );
+
+  app.post(
+    '/api/courses/:courseId/grades/release/',
+    {
+      preValidation: [requireCourseManager],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: 'Release grades to learners, some or all at once; each learner is notified',
+        params: z.object({ courseId: z.coerce.number().int().positive() }),
+        body: releaseGradesSchema,
+        response: { 200: releaseResultSchema },
+      },
+    },
+    async (request) => {
+      const released = await releaseGrades(
+        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        managedCourse(request),
+        request.body,
+        app.clock.now(),
+      );
+      return { released };
+    },
+  );
+};

@@ -1,0 +1,7 @@
+/**
+ * Whether a quiz attempt's grade has reached its learner: at submit when every answer was graded
+ * automatically, on the instructor's explicit release when it had essays (issue 15, Grading).
+ */
+export function isReleased(attempt: { gradeReleasedAt: Date | null }): boolean {
+  return attempt.gradeReleasedAt !== null;
+}
