@@ -2,13 +2,14 @@ import { expect, test } from '../support/test.ts';
 import { bearer, createAccount, logIn } from './accounts-support.ts';
 import { uniqueText } from './community-support.ts';
 
-// An instructor grades a learner's essay answer by hand; the learner reads the score and feedback.
+// An instructor grades a learner's essay answer by hand and releases the grade from the grading
+// queue; the learner then reads the score and feedback.
 
 /** The free course of the demo academy, taught by Ashraful Karim. */
 const FREE_COURSE = 3;
 const FREE_COURSE_INSTRUCTOR = 'ashraful.karim@academy.test';
 
-test('an instructor grades an essay answer and the learner sees the score and feedback', async ({
+test('an instructor grades an essay answer, releases it, and the learner sees the score and feedback', async ({
   page,
   browser,
   request,
@@ -81,6 +82,10 @@ test('an instructor grades an essay answer and the learner sees the score and fe
   await form.getByLabel('Feedback for the learner').fill('Name one kind of bias next time.');
   await form.getByRole('button', { name: 'Save grade' }).click();
   await expect(page.getByText('8 / 10', { exact: true })).toBeVisible();
+  // Learners see a grade only once it is released.
+  await page.goto(`/grading?course=${FREE_COURSE}`);
+  await page.getByRole('button', { name: new RegExp(`for ${title}$`) }).click();
+  await expect(page.getByText('1 grade released.')).toBeVisible();
 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();

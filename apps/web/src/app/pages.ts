@@ -62,6 +62,14 @@ export const pages = {
     () => import('../features/classwork/pages/assignment-editor-page'),
     'EditAssignmentPage',
   ),
+  GradingQueue: lazyPage(
+    () => import('../features/classwork/pages/grading-queue-page'),
+    'GradingQueuePage',
+  ),
+  SubmissionGrading: lazyPage(
+    () => import('../features/classwork/pages/submission-grading-page'),
+    'SubmissionGradingPage',
+  ),
   Assignment: lazyPage(
     () => import('../features/classwork/pages/assignment-page'),
     'AssignmentPage',

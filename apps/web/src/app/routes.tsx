@@ -44,6 +44,8 @@ export const routeTable: PageRoute[] = [
   { path: '/course/:courseId/assignments/new', access: 'login', Page: pages.NewAssignment },
   { path: '/assignments/:assignmentId', access: 'login', Page: pages.Assignment },
   { path: '/assignments/:assignmentId/edit', access: 'login', Page: pages.EditAssignment },
+  { path: '/grading', access: 'login', Page: pages.GradingQueue },
+  { path: '/grading/submissions/:submissionId', access: 'login', Page: pages.SubmissionGrading },
   { path: '/enroll', access: 'login', Page: pages.Enroll },
   { path: '/payment', access: 'login', Page: pages.Payment },
   { path: '/payments', access: 'login', Page: pages.Payments },

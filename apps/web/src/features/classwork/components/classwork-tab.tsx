@@ -1,5 +1,5 @@
 import type { Classwork, ClassworkItem } from '@academy/contract/quizzes';
-import { AlertTriangle, ClipboardList, FileText, Plus } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, ClipboardList, FileText, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,10 @@ function ClassworkList({ courseId, classwork }: { courseId: string; classwork: C
       <ButtonLink to={`/course/${courseId}/assignments/new`} variant="outline" size="sm">
         <Plus className="size-4" aria-hidden="true" />
         {t('tab.newAssignment')}
+      </ButtonLink>
+      <ButtonLink to={`/grading?course=${courseId}`} size="sm">
+        <ClipboardCheck className="size-4" aria-hidden="true" />
+        {t('tab.gradingQueue')}
       </ButtonLink>
     </div>
   ) : null;

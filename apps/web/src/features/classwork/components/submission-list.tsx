@@ -9,7 +9,13 @@ import { downloadSubmissionFile } from '../api/download-submission-file';
 import { formatDhakaDateTime } from '../model/dhaka-time';
 
 /** Every version a learner handed in, newest first, with its lateness and what it holds. */
-export function SubmissionList({ submissions }: { submissions: Submission[] }) {
+export function SubmissionList({
+  submissions,
+  title,
+}: {
+  submissions: Submission[];
+  title?: string;
+}) {
   const { t } = useTranslation('classwork');
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
@@ -25,7 +31,7 @@ export function SubmissionList({ submissions }: { submissions: Submission[] }) {
   return (
     <section aria-labelledby="assignment-versions" className="space-y-3">
       <h2 id="assignment-versions" className="text-lg font-semibold text-ink">
-        {t('assignment.versions')}
+        {title ?? t('assignment.versions')}
       </h2>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {[...submissions].reverse().map((submission) => (

@@ -74,13 +74,21 @@ function AssignmentDetails({ assignment }: { assignment: AssignmentOverview }) {
         <>
           <BackToClasswork courseId={assignment.course_id} />
           {assignment.can_edit && (
-            <ButtonLink
-              to={`/assignments/${assignment.assignment_id}/edit`}
-              variant="outline"
-              size="sm"
-            >
-              {t('tab.edit')}
-            </ButtonLink>
+            <>
+              <ButtonLink
+                to={`/assignments/${assignment.assignment_id}/edit`}
+                variant="outline"
+                size="sm"
+              >
+                {t('tab.edit')}
+              </ButtonLink>
+              <ButtonLink
+                to={`/grading?course=${assignment.course_id}&kind=assignment&item=${assignment.assignment_id}`}
+                size="sm"
+              >
+                {t('queue.gradeWork')}
+              </ButtonLink>
+            </>
           )}
         </>
       }
