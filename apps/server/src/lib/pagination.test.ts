@@ -62,6 +62,27 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
   '/api/admin/contact-messages/': { url: '/api/admin/contact-messages/', as: 'admin', key: 'id' },
   '/api/admin/jobs/failed/': { url: '/api/admin/jobs/failed/', as: 'admin', key: 'id' },
   '/api/admin/orders/': { url: '/api/admin/orders/', as: 'admin', key: 'invoice_number' },
+  '/api/admin/live-classes/overdue-recordings/': {
+    url: '/api/admin/live-classes/overdue-recordings/',
+    as: 'admin',
+    key: 'id',
+  },
+  '/api/courses/{id}/live-classes/past/': {
+    url: '/api/courses/1/live-classes/past/',
+    as: 'learner',
+    key: 'id',
+  },
+  '/api/courses/{id}/live-classes/attendance/': {
+    url: '/api/courses/1/live-classes/attendance/',
+    as: 'instructor',
+    key: 'user_id',
+  },
+  // The demo's kick-off class (the weekly series and the paper reading come first).
+  '/api/live-classes/{id}/attendance/': {
+    url: '/api/live-classes/10/attendance/',
+    as: 'instructor',
+    key: 'user_id',
+  },
 };
 
 let testApp: TestApp;

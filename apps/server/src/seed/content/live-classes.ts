@@ -26,7 +26,8 @@ const { learner, sabbir } = userIds;
 /**
  * Upcoming and past live classes of the demo instructor's courses: a weekly office-hours series,
  * single classes to come, and two that have ended (learners joined them): the kick-off has its
- * recording as a lesson, the Q&A's recording is overdue (staff see it in the console).
+ * recording as a lesson, the Q&A's recording is overdue, as is a Python class's (staff see them
+ * in the console).
  */
 export const liveClasses: SeedLiveClass[] = [
   {
@@ -82,6 +83,17 @@ export const liveClasses: SeedLiveClass[] = [
     time: '21:00',
     durationMinutes: 75,
     meetingUrl: 'https://meet.jit.si/academy-python-live-coding',
+    weeklyCount: 1,
+    attendees: [],
+  },
+  {
+    courseId: c.pythonForHealthcare,
+    title: 'Office hours: reading CSV exports',
+    description: 'Encodings, dates and missing values in hospital exports.',
+    dayOffset: -4,
+    time: '21:00',
+    durationMinutes: 45,
+    meetingUrl: 'https://meet.jit.si/academy-python-office-hours',
     weeklyCount: 1,
     attendees: [],
   },
