@@ -25,3 +25,21 @@ export function toPage<T>(url: string, window: PageWindow, count: number, result
     results,
   };
 }
+
+/**
+ * A list answered as a plain array, or as one page of the envelope when the request says ?page=
+ * (the spec's lists that predate pagination). `load` reads every row without a window, or one
+ * window with the total count.
+ */
+export async function listOrPage<Row, Item>(
+  request: { url: string; query: { page?: number; page_size?: number } },
+  defaultPageSize: number,
+  load: (window?: PageWindow) => Promise<{ rows: Row[]; count?: number }>,
+  present: (row: Row) => Item,
+): Promise<Item[] | Page<Item>> {
+  const { page, page_size: pageSize } = request.query;
+  if (page === undefined) return (await load()).rows.map(present);
+  const window = pageWindow(page, pageSize ?? defaultPageSize);
+  const { rows, count = 0 } = await load(window);
+  return toPage(request.url, window, count, rows.map(present));
+}

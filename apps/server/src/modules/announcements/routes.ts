@@ -8,7 +8,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireRole, requireUser } from '../../lib/auth-guard.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import {
   ANNOUNCEMENT_DELIVERY_QUEUE,
   deliverAnnouncement,
@@ -69,13 +69,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { courseId } = request.params;
       await assertCanReadAnnouncements(app.db, currentUser(request), courseId);
-      const { page, page_size: pageSize } = request.query;
-      if (page === undefined) {
-        return (await listAnnouncements(app.db, courseId)).rows.map(presentAnnouncement);
-      }
-      const window = pageWindow(page, pageSize ?? announcementLimits.pageSize);
-      const { rows, count } = await listAnnouncements(app.db, courseId, window);
-      return toPage(request.url, window, count, rows.map(presentAnnouncement));
+      return listOrPage(
+        request,
+        announcementLimits.pageSize,
+        (window) => listAnnouncements(app.db, courseId, window),
+        presentAnnouncement,
+      );
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireRole } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from './course-access.ts';
 import { presentCourseTree, presentInstructorCourse } from './course-presenter.ts';
 import { findCourseTree, listInstructorCourses } from './course-queries.ts';
@@ -90,14 +90,12 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const instructorId = listsEveryCourse(user) ? null : user.userId;
-      const { page, page_size: pageSize } = request.query;
-      if (page === undefined) {
-        const { rows } = await listInstructorCourses(app.db, instructorId);
-        return rows.map(presentInstructorCourse);
-      }
-      const window = pageWindow(page, pageSize ?? INSTRUCTOR_PAGE_SIZE);
-      const { rows, count } = await listInstructorCourses(app.db, instructorId, window);
-      return toPage(request.url, window, count, rows.map(presentInstructorCourse));
+      return listOrPage(
+        request,
+        INSTRUCTOR_PAGE_SIZE,
+        (window) => listInstructorCourses(app.db, instructorId, window),
+        presentInstructorCourse,
+      );
     },
   );
 

@@ -7,10 +7,10 @@ import {
   messagesQuerySchema,
   sendMessageSchema,
 } from '@academy/contract/chat';
-import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
+import { pageQuerySchema, pageSchema, paginationMessages } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { presentChatMessage, presentConversation } from './chat-presenter.ts';
 import { listMessages, sendMessage } from './chat-service.ts';
 import { listConversations } from './conversations-service.ts';
@@ -36,14 +36,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const { page, page_size: pageSize } = request.query;
-      if (page === undefined) {
-        return (await listConversations(app.db, userId)).rows.map(presentConversation);
-      }
-      const window = pageWindow(page, pageSize ?? CONVERSATION_PAGE_SIZE);
-      const { rows, count } = await listConversations(app.db, userId, window);
-      if (rows.length === 0 && page > 1) throw notFound('Invalid page.');
-      return toPage(request.url, window, count, rows.map(presentConversation));
+      return listOrPage(
+        request,
+        CONVERSATION_PAGE_SIZE,
+        async (window) => {
+          const list = await listConversations(app.db, userId, window);
+          if (window && list.rows.length === 0 && window.page > 1) {
+            throw notFound(paginationMessages.pastTheLastPage);
+          }
+          return list;
+        },
+        presentConversation,
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from '@academy/contract/forum';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { selectAllTopics } from './forum-queries.ts';
 import { presentTopic, presentTopicDetail } from './forum-presenter.ts';
 import { forumRateLimits } from './rate-limits.ts';
@@ -39,17 +39,12 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = currentUser(request);
-      const { page, page_size: pageSize } = request.query;
-      if (page === undefined) {
-        return (await selectAllTopics(app.db)).map((row) => presentTopic(row, viewer));
-      }
-      const window = pageWindow(page, pageSize ?? forumLimits.topicPageSize);
-      const { rows, count } = await listTopicPage(app.db, window);
-      return toPage(
-        request.url,
-        window,
-        count,
-        rows.map((row) => presentTopic(row, viewer)),
+      return listOrPage(
+        request,
+        forumLimits.topicPageSize,
+        async (window) =>
+          window ? listTopicPage(app.db, window) : { rows: await selectAllTopics(app.db) },
+        (row) => presentTopic(row, viewer),
       );
     },
   );
