@@ -4,7 +4,7 @@ import { uniqueText } from './community-support.ts';
 
 // An instructor sets an assignment; a learner hands in a notebook after the due date (late by the
 // server's clock); the instructor grades it and releases the grade; the learner sees the grade
-// less the late penalty, and the notification.
+// less the late penalty, the notification and the course total.
 
 /** The free course of the demo academy, taught by Ashraful Karim. */
 const FREE_COURSE = 3;
@@ -68,5 +68,7 @@ test('a learner hands in a notebook late; the instructor grades and releases it'
   await learner.goto(assignmentUrl);
   await expect(learner.getByText('Your grade: 8.1 / 10.')).toBeVisible();
   await expect(learner.getByText('Split by patient next time.')).toBeVisible();
+  await learner.goto(`/course/${FREE_COURSE}/progress?tab=grades`);
+  await expect(learner.getByRole('heading', { name: 'Course total: 81%' })).toBeVisible();
   await learnerContext.close();
 });

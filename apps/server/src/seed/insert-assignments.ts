@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { rubricScore } from '@academy/contract/assignments';
 import { latePenalty } from '@academy/contract/assignment-grading';
 import type { Db } from '../db/client.ts';
-import { assignmentGrades, assignments, assignmentSubmissions } from '../db/schema/assignments.ts';
+import {
+  assignmentGrades,
+  assignments,
+  assignmentSubmissions,
+  courseGradeWeights,
+} from '../db/schema/assignments.ts';
 import { courseModules } from '../db/schema/course-content.ts';
 import { userIds } from './content/people.ts';
 import { seedAssignments } from './content/assignments.ts';
@@ -13,6 +18,11 @@ import type { DemoClock } from './demo-clock.ts';
  * grades scored from their rubric: some released, one still waiting in the grading queue.
  */
 export async function insertAssignments(tx: Db, clock: DemoClock): Promise<void> {
+  // The course total weighs quizzes 40 % and assignments 60 % where the demo sets work.
+  const courses = [...new Set(seedAssignments.map((seed) => seed.courseId))];
+  await tx
+    .insert(courseGradeWeights)
+    .values(courses.map((courseId) => ({ courseId, quizzesPercent: 40, assignmentsPercent: 60 })));
   for (const seed of seedAssignments) {
     const [module] =
       seed.modulePosition === null

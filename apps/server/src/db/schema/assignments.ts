@@ -130,3 +130,26 @@ export const assignmentGrades = pgTable(
     check('assignment_grades_score_non_negative', sql`${t.score} >= 0`),
   ],
 );
+
+/**
+ * How a course's total weighs its categories (issue 15, Grades): quizzes and assignments, in
+ * percent adding up to 100. A course without a row weighs them equally.
+ */
+export const courseGradeWeights = pgTable(
+  'course_grade_weights',
+  {
+    courseId: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    quizzesPercent: integer('quizzes_percent').notNull(),
+    assignmentsPercent: integer('assignments_percent').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'course_grade_weights_sum',
+      sql`${t.quizzesPercent} >= 0 and ${t.assignmentsPercent} >= 0
+        and ${t.quizzesPercent} + ${t.assignmentsPercent} = 100`,
+    ),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   releaseResultSchema,
   submissionForGradingSchema,
 } from '@academy/contract/grading';
+import { courseGradesSchema, gradeWeightsSchema } from '@academy/contract/grades';
 import { pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
@@ -17,6 +18,7 @@ import { managedCourse, requireCourseManager } from '../authoring/course-access.
 import { canAuthorCourses } from '../authoring/policies.ts';
 import { idParams, parseId } from '../learning/route-params.ts';
 import { releaseGrades } from './grade-release-service.ts';
+import { getCourseGrades, setGradeWeights } from './grades-service.ts';
 import { listGradingQueue } from './grading-queue-service.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 import { getSubmissionForGrading, gradeSubmission } from './submission-grading-service.ts';
@@ -26,6 +28,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];
   const writes = { rateLimit: classworkRateLimits.writes };
+  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 
   app.get(
     '/api/grading-queue/',
@@ -91,6 +94,44 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/courses/:courseId/grades/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's grades in a course: each item's state, score and feedback, and the " +
+          'weighted total (the weights alone for its instructor and staff)',
+        params: courseParams,
+        response: { 200: courseGradesSchema },
+      },
+    },
+    async (request) =>
+      getCourseGrades(app.db, currentUser(request), request.params.courseId, app.clock.now()),
+  );
+
+  app.put(
+    '/api/courses/:courseId/grade-weights/',
+    {
+      preValidation: [requireCourseManager],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary: "Set how the course's total weighs quizzes and assignments (percent, 100 in all)",
+        params: courseParams,
+        body: gradeWeightsSchema,
+        response: { 200: gradeWeightsSchema },
+      },
+    },
+    async (request) => {
+      await setGradeWeights(app.db, managedCourse(request).id, request.body);
+      return request.body;
+    },
+  );
+
   app.post(
     '/api/courses/:courseId/grades/release/',
     {
@@ -100,7 +141,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Release grades to learners, some or all at once; each learner is notified',
-        params: z.object({ courseId: z.coerce.number().int().positive() }),
+        params: courseParams,
         body: releaseGradesSchema,
         response: { 200: releaseResultSchema },
       },

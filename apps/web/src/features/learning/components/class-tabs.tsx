@@ -1,11 +1,10 @@
 import type { EnrolledCourse } from '@academy/contract/enrolment';
-import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { CourseGrades } from '../../classwork/components/course-grades';
 import { ProgressBar } from './progress-bar';
 
-// Grades is a placeholder in the spec (section 2): it says honestly what there is, and nothing is
-// made up. Classwork lives in features/classwork, People in features/people.
+// The Grades tab: lesson progress, then the learner's grades and the course total (issue 15), or
+// the weights for the instructor. Classwork lives in features/classwork, People in features/people.
 
 export function GradesTab({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('learning');
@@ -21,7 +20,7 @@ export function GradesTab({ course }: { course: EnrolledCourse }) {
           />
         </section>
       )}
-      <EmptyState icon={GraduationCap} title={t('grades.empty')} hint={t('grades.hint')} />
+      <CourseGrades courseId={String(course.course_id)} />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  courseTotal,
+  DEFAULT_GRADE_WEIGHTS,
+  type CourseGrades,
+  type GradeWeights,
+} from '@academy/contract/grades';
+import type { Db } from '../../db/client.ts';
+import { assignmentGrades, assignments, courseGradeWeights } from '../../db/schema/assignments.ts';
+import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { getClasswork } from './classwork-service.ts';
+
+async function loadWeights(db: Db, courseId: number): Promise<GradeWeights> {
+  const [row] = await db
+    .select()
+    .from(courseGradeWeights)
+    .where(eq(courseGradeWeights.courseId, courseId));
+  return row
+    ? { quizzes_percent: row.quizzesPercent, assignments_percent: row.assignmentsPercent }
+    : DEFAULT_GRADE_WEIGHTS;
+}
+
+/**
+ * GET /api/courses/{id}/grades/: the caller's items of the course with their state and counting
+ * score (the Classwork tab's, so released grades only), released feedback, and the weighted
+ * total. The course's instructor and staff get the weights to set, without items.
+ */
+export async function getCourseGrades(
+  db: Db,
+  user: AccessClaims,
+  courseId: number,
+  now: Date,
+): Promise<CourseGrades> {
+  const classwork = await getClasswork(db, user, courseId, now);
+  const [weights, feedback] = await Promise.all([
+    loadWeights(db, courseId),
+    classwork.can_edit
+      ? Promise.resolve([])
+      : db
+          .select({
+            assignmentId: assignmentGrades.assignmentId,
+            feedback: assignmentGrades.feedback,
+          })
+          .from(assignmentGrades)
+          .innerJoin(assignments, eq(assignments.id, assignmentGrades.assignmentId))
+          .where(
+            and(
+              eq(assignments.courseId, courseId),
+              eq(assignmentGrades.userId, user.userId),
+              isNotNull(assignmentGrades.releasedAt),
+            ),
+          ),
+  ]);
+  const feedbackOf = new Map(feedback.map((row) => [row.assignmentId, row.feedback]));
+  const items = classwork.can_edit
+    ? []
+    : classwork.groups.flatMap((group) =>
+        group.items.map((item) => ({
+          kind: item.kind,
+          item_id: item.item_id,
+          title: item.title,
+          due_at: item.due_at,
+          state: item.state ?? 'not_started',
+          score: item.score,
+          max_score: item.max_score,
+          feedback: item.kind === 'assignment' ? (feedbackOf.get(item.item_id) ?? null) : null,
+        })),
+      );
+  const { categories, total } = courseTotal(items, weights);
+  return {
+    course_id: courseId,
+    weights,
+    can_edit_weights: classwork.can_edit,
+    items,
+    categories,
+    total_percent: total,
+  };
+}
+
+/** PUT /api/courses/{id}/grade-weights/: the course's category weights. */
+export async function setGradeWeights(
+  db: Db,
+  courseId: number,
+  weights: GradeWeights,
+): Promise<void> {
+  const values = {
+    quizzesPercent: weights.quizzes_percent,
+    assignmentsPercent: weights.assignments_percent,
+  };
+  await db
+    .insert(courseGradeWeights)
+    .values({ courseId, ...values })
+    .onConflictDoUpdate({ target: courseGradeWeights.courseId, set: values });
+}
