@@ -18,6 +18,11 @@ const teaching: SweptPage[] = [
   { path: '/quizzes/1/edit' },
   { path: '/quizzes/1' },
   { path: '/quiz-attempts/3' },
+  { path: '/course/1/assignments/new' },
+  { path: '/assignments/1/edit' },
+  { path: '/grading?course=1' },
+  // Imran's work, waiting for a grade.
+  { path: '/grading/submissions/3' },
 ];
 
 for (const language of ['en', 'bn'] as const) {

@@ -9,8 +9,9 @@ const groups: Record<string, SweptPage[]> = {
     { path: '/dashboard' },
     { path: '/course/1/progress', tabs: true },
   ],
-  'a quiz, a live class, announcements and the account pages': [
+  'a quiz, an assignment, a live class, announcements and the account pages': [
     { path: '/quizzes/1' },
+    { path: '/assignments/1' },
     { path: '/live-classes/1' },
     { path: '/course/1/announcements' },
     { path: '/updateprofile' },
