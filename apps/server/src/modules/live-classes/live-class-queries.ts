@@ -2,12 +2,12 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { liveClassLimits, liveClassMessages } from '@academy/contract/live-classes';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { enrollments } from '../../db/schema/enrolment.ts';
 import { liveClassAttendance, liveClasses } from '../../db/schema/live-classes.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { LiveClassRow } from './live-class-presenter.ts';
-import { canManageLiveClasses, canSeeLiveClasses } from './policies.ts';
+import { loadCourseMembership } from '../enrolment/course-membership.ts';
+import { canSeeLiveClasses } from './policies.ts';
 
 /** Columns of a live class as presenters read it, for one reader (their attendance). */
 export function liveClassColumns(viewerId: number) {
@@ -41,43 +41,9 @@ export function notEndedBy(now: Date) {
   );
 }
 
-export type CourseAccess = {
-  course: { id: number; title: string; instructorId: number };
-  isEnrolled: boolean;
-  canManage: boolean;
-};
-
-/** The course and what the reader may do with its live classes; 404 without the course. */
-export async function loadCourseAccess(
-  db: Db,
-  user: AccessClaims,
-  courseId: number,
-): Promise<CourseAccess> {
-  const [row] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      instructorId: courses.instructorId,
-      enrollmentId: enrollments.id,
-    })
-    .from(courses)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.userId)),
-    )
-    .where(eq(courses.id, courseId));
-  if (!row) throw notFound();
-  const course = { id: row.id, title: row.title, instructorId: row.instructorId };
-  return {
-    course,
-    isEnrolled: row.enrollmentId !== null,
-    canManage: canManageLiveClasses(user, course),
-  };
-}
-
-/** As loadCourseAccess, and 403 unless the reader is enrolled or manages the course. */
+/** The course, 404 without it, and 403 unless the reader is enrolled or manages the course. */
 export async function loadVisibleCourse(db: Db, user: AccessClaims, courseId: number) {
-  const access = await loadCourseAccess(db, user, courseId);
+  const access = await loadCourseMembership(db, user, courseId);
   if (!canSeeLiveClasses(user, access.course, access.isEnrolled)) {
     throw forbidden(liveClassMessages.notEnrolled);
   }

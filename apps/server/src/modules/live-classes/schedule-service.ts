@@ -17,7 +17,8 @@ import type { Jobs } from '../../lib/jobs.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
 import { queueLiveClassChange } from './live-class-delivery.ts';
 import type { LiveClassRow } from './live-class-presenter.ts';
-import { liveClassColumns, loadCourseAccess, loadLiveClass } from './live-class-queries.ts';
+import { loadCourseMembership } from '../enrolment/course-membership.ts';
+import { liveClassColumns, loadLiveClass } from './live-class-queries.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
@@ -90,7 +91,7 @@ export async function scheduleLiveClasses(
   draft: z.output<typeof liveClassDraftSchema>,
   now: Date,
 ): Promise<LiveClassChange> {
-  const { course, canManage } = await loadCourseAccess(db, actor, courseId);
+  const { course, canManage } = await loadCourseMembership(db, actor, courseId);
   if (!canManage) throw forbidden(liveClassMessages.notYourCourse);
   const firstStart = new Date(draft.starts_at);
   assertFuture(firstStart, now);

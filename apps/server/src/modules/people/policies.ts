@@ -1,4 +1,4 @@
-import type { CourseMembership } from './course-membership.ts';
+import type { CourseMembership } from '../enrolment/course-membership.ts';
 
 // Who sees whom on a course's People tab (issue 15). Every route asks these.
 

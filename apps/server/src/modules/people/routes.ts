@@ -12,7 +12,7 @@ import {
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { loadCourseMembership } from './course-membership.ts';
+import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { canSeeClassmates, canSeeRoster } from './policies.ts';
 import { isListedInClass, listClassmates, listRoster } from './roster-service.ts';
 
