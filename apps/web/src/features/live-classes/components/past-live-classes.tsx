@@ -72,6 +72,8 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
   const [attaching, setAttaching] = useState<LiveClass | null>(null);
   const [attendanceOf, setAttendanceOf] = useState<LiveClass | null>(null);
   const [ratesOpen, setRatesOpen] = useState(false);
+  const attendeesText = (count: number) =>
+    t('past.attendees', { count, value: formatDigits(count, language) });
 
   function recordingLine(session: PastLiveClass, canManage: boolean) {
     if (session.status === 'cancelled') return null;
@@ -164,12 +166,10 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
                       size="sm"
                       variant="ghost"
                       onClick={() => setAttendanceOf(session)}
-                      aria-label={`${t('attendance.classTitle')}: ${session.title}`}
+                      // The name starts with the words shown, as voice control users say them.
+                      aria-label={`${attendeesText(session.attendee_count)}: ${session.title}`}
                     >
-                      {t('past.attendees', {
-                        count: session.attendee_count,
-                        value: formatDigits(session.attendee_count, language),
-                      })}
+                      {attendeesText(session.attendee_count)}
                     </Button>
                   ) : (
                     <p
