@@ -274,7 +274,7 @@ describe('attaching a recording from the Stream', () => {
       { name: 'Attach recording: Office hours' },
       { timeout: 5000 },
     );
-    expect(screen.getByRole('button', { name: 'Who joined: Office hours' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: '3 joined: Office hours' })).toHaveTextContent(
       '3 joined',
     );
     await userEvent.click(attach);
