@@ -44,7 +44,7 @@ async function countAllTables(): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Ids of courses with a discount in force now: active and not past its end date (spec 9). */
+/** Ids of courses with a discount in force now: active and not past its end date. */
 async function discountedCourseIds(): Promise<Set<number>> {
   const rows = await db
     .select({ courseId: discountCourses.courseId })

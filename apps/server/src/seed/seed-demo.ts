@@ -94,7 +94,7 @@ async function hasData(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo academy (ARCHITECTURE.md, "Demo academy") into an empty database in one
+ * Seeds the demo academy (docs/product.md) into an empty database in one
  * transaction, so a failure leaves nothing half-seeded. Returns `seeded: false`, changing
  * nothing, when the database already holds data, for example the demo from an earlier start.
  */

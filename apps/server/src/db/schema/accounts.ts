@@ -94,7 +94,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Opaque rotating refresh token, stored hashed. Tokens rotated from one login share a family, so
- * reuse of a spent token revokes the whole family (ARCHITECTURE.md, API conventions).
+ * reuse of a spent token revokes the whole family (docs/decisions/003-refresh-token-rotation.md).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -88,7 +88,7 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_class_code_unique').on(t.classCode),
-    // Catalogue sort orders (spec §9: popularity, rating, newest, price), each within a status.
+    // Catalogue sort orders (popularity, rating, newest, price), each within a status.
     // Ascending indexes also serve plain `desc` orders by scanning backwards; rating is declared
     // `desc nulls last` because unrated courses sort last (query it exactly that way).
     index('courses_status_popularity_idx').on(t.status, t.studentsCount),
@@ -151,7 +151,7 @@ export const coursePrerequisites = pgTable(
   (t) => [index('course_prerequisites_course_id_idx').on(t.courseId, t.position)],
 );
 
-/** Group price per student for 1, 2 or 3 students buying together (spec §9, course 14). */
+/** Group price per student for 1, 2 or 3 students buying together (course 14). */
 export const coursePriceTiers = pgTable(
   'course_price_tiers',
   {

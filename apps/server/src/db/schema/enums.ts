@@ -6,7 +6,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 // Postgres enums rather than free text: a typo in a service becomes a type error and a bad row
 // cannot be stored. Adding a value later is one `ALTER TYPE … ADD VALUE` migration.
 
-/** Who a user is on the platform; staff are admins (ARCHITECTURE.md, Roles). */
+/** Who a user is on the platform; staff are admins (docs/product.md, Roles). */
 export const userRole = pgEnum('user_role', roles);
 
 /** Interface language of an account (spec: language values en, bn). */
@@ -49,7 +49,7 @@ export const orderStatus = pgEnum('order_status', [
   'refunded',
 ]);
 
-/** What a notification points at; `payment` is ours beyond the spec's four (ARCHITECTURE.md). */
+/** What a notification points at; `payment` was added to the original four. */
 export const notificationType = pgEnum('notification_type', [
   'comment',
   'forum_topic',

@@ -15,7 +15,7 @@ import { discountType } from './enums.ts';
 
 /**
  * A sale run by staff over some courses. It applies only while active and before its end date
- * (spec §9: discount price).
+ * (docs/rules.md, Discounts).
  */
 export const discounts = pgTable(
   'discounts',
@@ -62,7 +62,7 @@ export const discountCourses = pgTable(
   ],
 );
 
-/** A promo code entered on the payment page; the result is floored at 0 (spec §9). */
+/** A promo code entered on the payment page; the result is floored at 0. */
 export const coupons = pgTable(
   'coupons',
   {

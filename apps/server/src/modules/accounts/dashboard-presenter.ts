@@ -32,7 +32,7 @@ export function presentDashboardEnrollment(row: DashboardEnrollmentRow): Dashboa
   };
 }
 
-/** The dashboard response of spec section 3, the welcome in the account's language. */
+/** The dashboard response, the welcome in the account's language. */
 export function presentDashboard(user: UserRow, rows: DashboardEnrollmentRow[]): Dashboard {
   return {
     welcome_message: welcome[user.language](user.firstName),

@@ -33,7 +33,7 @@ export async function listDashboardEnrollments(
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
 }
 
-/** GET /api/accounts/dashboard/ (spec section 3, dashboard response). */
+/** GET /api/accounts/dashboard/. */
 export async function getDashboard(db: Db, userId: number): Promise<Dashboard> {
   const [user, rows] = await Promise.all([
     findUserById(db, userId),

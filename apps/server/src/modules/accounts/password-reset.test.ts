@@ -158,7 +158,7 @@ describe('password reset', () => {
     expect(await verifyPassword(after!.passwordHash, TEST_PASSWORD)).toBe(true);
   });
 
-  it('applies the password rules of section 5', async () => {
+  it('applies the password rules', async () => {
     const { user, token } = await resetToken();
     const short = await setPassword(user.email, token, 'short');
     expect(short.statusCode).toBe(400);

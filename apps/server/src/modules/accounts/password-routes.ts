@@ -18,7 +18,7 @@ import {
 } from './password-service.ts';
 import { accountRateLimits } from './rate-limits.ts';
 
-/** Password change (signed in) and the three-step reset (spec sections 2, 4 and 7). */
+/** Password change (signed in) and the three-step reset. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
   { deps },

@@ -7,7 +7,7 @@ import {
 import { toFieldErrors } from '../../lib/field-errors.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 
-/** The file part of PUT /api/accounts/update/ (spec section 7). */
+/** The file part of PUT /api/accounts/update/. */
 const PICTURE_FIELD = 'profile_picture';
 
 /**

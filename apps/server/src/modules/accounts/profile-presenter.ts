@@ -4,7 +4,7 @@ import { mediaUrl } from '../../lib/media-storage.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The profile fields of spec section 3, plus id and language; never the hash or timestamps. */
+/** The profile fields, plus id and language; never the hash or timestamps. */
 export function presentProfile(user: UserRow): Profile {
   return {
     id: user.id,

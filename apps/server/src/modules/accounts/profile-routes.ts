@@ -7,7 +7,7 @@ import { readProfileForm } from './profile-form.ts';
 import { getProfile, updateProfile } from './profile-service.ts';
 import { accountRateLimits } from './rate-limits.ts';
 
-/** The signed-in user's profile, its update and the dashboard (spec sections 2, 3 and 7). */
+/** The signed-in user's profile, its update and the dashboard. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
   { deps },

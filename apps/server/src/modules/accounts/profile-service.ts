@@ -21,7 +21,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
 
 /**
  * PUT /api/accounts/update/: names, bio, language and optionally a new picture. The picture must
- * decode as JPEG or PNG (spec section 5); it is stored as a 256×256 WebP without metadata and the
+ * decode as JPEG or PNG; it is stored as a 256×256 WebP without metadata and the
  * replaced file is removed once the new path is committed.
  */
 export async function updateProfile(

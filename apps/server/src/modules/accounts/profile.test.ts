@@ -57,7 +57,7 @@ async function newLearner() {
 }
 
 describe('GET /api/accounts/profile/', () => {
-  it('answers every profile field of section 3 for the signed-in user', async () => {
+  it('answers every profile field for the signed-in user', async () => {
     const user = await newLearner();
     const response = await testApp.app.inject({
       method: 'GET',

@@ -6,7 +6,7 @@ import { refreshTokens, users } from '../../db/schema/accounts.ts';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import { isTokenLive } from './policies.ts';
 
-// Refresh tokens (ARCHITECTURE.md, API conventions; docs/decisions on rotation): opaque random
+// Refresh tokens (docs/decisions/003-refresh-token-rotation.md): opaque random
 // strings stored as their SHA-256, 7 days, rotated on every refresh. Tokens rotated from one login
 // share a family; presenting a token that was already rotated means it leaked, so the whole family
 // is revoked and the session ends for the thief and the owner alike.

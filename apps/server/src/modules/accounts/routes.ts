@@ -5,7 +5,7 @@ import { profileRoutes } from './profile-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
 
-/** Accounts and sessions: every /api/accounts/… call of spec section 7 and /api/token/refresh/. */
+/** Accounts and sessions: every /api/accounts/… call and /api/token/refresh/. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountsDeps(app);
   await app.register(signupRoutes, { deps });

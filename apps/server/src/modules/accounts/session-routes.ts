@@ -9,7 +9,7 @@ import type { AccountsDeps } from './accounts-deps.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { logIn, logOut, refreshSession } from './session-service.ts';
 
-/** Login, token refresh (both paths of spec section 7) and logout. */
+/** Login, token refresh (both paths) and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
   { deps },

@@ -10,7 +10,7 @@ import type { AccountsDeps } from './accounts-deps.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { register, resendSignupCode, verifySignup } from './signup-service.ts';
 
-/** Sign-up with an emailed code (spec section 4, Signup). */
+/** Sign-up with an emailed code. */
 export const signupRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
   { deps },

@@ -19,7 +19,7 @@ import { codeMail } from './code-mails.ts';
 import { consumeCode, issueCode } from './one-time-codes.ts';
 
 /**
- * Creates an unverified account and mails its sign-up code (spec section 4, Signup). The account
+ * Creates an unverified account and mails its sign-up code. The account
  * cannot log in until the code is entered.
  */
 export async function register(

@@ -12,7 +12,7 @@ export type AnnouncementRow = {
   authorLastName: string | null;
 };
 
-/** An announcement (section 3); `date` repeats created_at for the visitor-side reading. */
+/** An announcement; `date` repeats created_at for the visitor-side reading. */
 export function presentAnnouncement(row: AnnouncementRow): Announcement {
   const createdAt = row.createdAt.toISOString();
   return {

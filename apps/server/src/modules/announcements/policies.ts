@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may post and read a course's announcements (instructor-forum-chat.md sections 5 and 6).
+// Who may post and read a course's announcements.
 
 /** The course's own instructor, or staff, post announcements to it. */
 export function canAnnounce(

@@ -23,7 +23,7 @@ import {
 
 const byUser = (request: FastifyRequest) => `announcements:${request.user?.userId ?? request.ip}`;
 
-/** Course announcements (instructor-forum-chat.md sections 2, 5 and 7). */
+/** Course announcements. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['announcements'], security: [{ bearer: [] }] };
   app.jobs.work(ANNOUNCEMENT_DELIVERY_QUEUE, (delivery: AnnouncementDelivery) =>

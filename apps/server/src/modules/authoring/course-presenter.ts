@@ -19,7 +19,7 @@ export type InstructorCourseRow = {
   instructorLastName: string;
 };
 
-/** An instructor course list item (section 3, plus status and counts). */
+/** An instructor course list item (plus status and counts). */
 export function presentInstructorCourse(row: InstructorCourseRow): InstructorCourse {
   return {
     course_id: row.id,
@@ -38,7 +38,7 @@ export function presentInstructorCourse(row: InstructorCourseRow): InstructorCou
   };
 }
 
-/** The edit form's data (section 3, instructor course detail), read back with ids. */
+/** The edit form's data (instructor course detail), read back with ids. */
 export function presentCourseTree(course: CourseTree): InstructorCourseDetail {
   return {
     course_id: course.id,

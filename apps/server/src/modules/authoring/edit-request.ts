@@ -15,7 +15,7 @@ export function parseCourseForm(body: unknown): CourseForm {
 
 /**
  * PUT /api/edit-course/{id}/ carries either the course form as JSON or, as multipart/form-data,
- * a `thumbnail` file (section 7, two rows for one path). Files over the upload limit end in 413
+ * a `thumbnail` file (two rows for one path). Files over the upload limit end in 413
  * from the multipart plugin; other parts are read and ignored.
  */
 export async function readEditRequest(request: FastifyRequest): Promise<EditRequest> {

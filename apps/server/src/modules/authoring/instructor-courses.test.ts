@@ -46,7 +46,7 @@ async function list(user: User, query = '') {
 }
 
 describe('GET /api/instructor-courses/', () => {
-  it("lists only the caller's own courses, newest first, with the section 3 fields", async () => {
+  it("lists only the caller's own courses, newest first, with the list fields", async () => {
     const response = await list(instructor);
     expect(response.statusCode).toBe(200);
     const body = response.json();

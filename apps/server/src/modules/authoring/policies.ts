@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may do what in the instructor studio (instructor-forum-chat.md section 6). Every authoring
+// Who may do what in the instructor studio. Every authoring
 // and announcement handler asks these; the web never re-derives them.
 
 /** Instructors (and staff) create courses; learners do not. */

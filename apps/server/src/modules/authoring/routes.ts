@@ -23,7 +23,7 @@ import { listsEveryCourse } from './policies.ts';
 import { authoringRateLimits } from './rate-limits.ts';
 import { replaceThumbnail, thumbnailCardPath } from './thumbnail-service.ts';
 
-/** Instructor studio (instructor-forum-chat.md sections 2, 4, 7): courses, thumbnails, insight. */
+/** Instructor studio: courses, thumbnails, insight. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const studio = { tags: ['authoring'], security: [{ bearer: [] }] };
   const courseParams = z.object({ courseId: z.coerce.number().int().positive() });

@@ -8,7 +8,7 @@ import type { MediaStore } from '../../lib/media-store.ts';
 import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
 import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 
-/** The multipart field of PUT /api/edit-course/{id}/ (section 7). */
+/** The multipart field of PUT /api/edit-course/{id}/. */
 export const THUMBNAIL_FIELD = 'thumbnail';
 
 const ACCEPTED = ['jpeg', 'png', 'webp'] as const;
@@ -32,7 +32,7 @@ const toRelative = (stored: string) =>
 const invalid = () => fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailInvalid);
 
 /**
- * Decodes and checks an upload (section 9: an image of at least 640x360), then stores it as a
+ * Decodes and checks an upload (an image of at least 640x360), then stores it as a
  * 1280x720 WebP cropped to 16:9 plus a 640x360 card copy, both without metadata. Answers the
  * stored relative path of the large one.
  */

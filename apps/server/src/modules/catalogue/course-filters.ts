@@ -9,7 +9,7 @@ import { courseSearch, type SearchWords } from './course-search.ts';
 export const LISTED = sql`c.status <> 'draft'`;
 
 /**
- * Sort key per option (spec section 9), and the unique last key so pages never overlap or skip
+ * Sort key per option, and the unique last key so pages never overlap or skip
  * rows with equal keys. Each pair is spelled exactly as a partial index of migration 0003 (or its
  * backward scan), nulls order included, so the planner walks the index.
  */

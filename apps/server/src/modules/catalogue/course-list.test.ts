@@ -46,7 +46,7 @@ describe('GET /api/list-courses/ without page', () => {
     );
   });
 
-  it('carries every course field of spec section 3 with status and badge data', () => {
+  it('carries every course field with status and badge data', () => {
     const course = all.find((item) => item.course_id === 14);
     expect(course).toEqual({
       course_id: 14,

@@ -8,7 +8,7 @@ function discountRows(value: CourseRow['discounts']): DiscountRow[] {
   return typeof value === 'string' ? (JSON.parse(value) as DiscountRow[]) : value;
 }
 
-/** The discount in force that leaves the lowest price, and that price (spec section 9). */
+/** The discount in force that leaves the lowest price, and that price. */
 export function presentPricing(
   price: string,
   discounts: CourseRow['discounts'],

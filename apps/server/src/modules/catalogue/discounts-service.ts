@@ -48,7 +48,7 @@ async function selectDiscountCourses(db: Db, window?: { limit: number; offset: n
   );
 }
 
-/** Spec section 3, Discount, flattened to one entry per course, with the price it leaves. */
+/** A discount flattened to one entry per course, with the price it leaves. */
 function presentDiscountEntry(row: DiscountCourseRow): DiscountEntry {
   return {
     id: row.id,

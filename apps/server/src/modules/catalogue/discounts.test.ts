@@ -80,7 +80,7 @@ async function listed(): Promise<Map<number, CourseListItem>> {
   return new Map((response.json() as CourseListItem[]).map((item) => [item.course_id, item]));
 }
 
-describe('discounted prices (spec section 9)', () => {
+describe('discounted prices', () => {
   it('subtracts a fixed value, takes a percentage off, or uses the provided price', async () => {
     const courses = await listed();
     expect(courses.get(course.fixed!)).toMatchObject({

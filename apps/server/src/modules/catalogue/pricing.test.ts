@@ -106,7 +106,7 @@ describe('group pricing', () => {
     expect(maxSavingsPercent([])).toBe(0);
   });
 
-  it('maps students to payment types and back (spec section 4)', () => {
+  it('maps students to payment types and back', () => {
     expect([1, 2, 3].map(paymentTypeFor)).toEqual(['single', 'duo', 'trio']);
     expect(studentsFor('trio')).toBe(3);
   });

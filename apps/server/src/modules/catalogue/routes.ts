@@ -34,7 +34,7 @@ function earliestEnd(
 /** The items of a plain or paginated answer. */
 const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answer : answer.results);
 
-/** Public catalogue calls (spec section 7: list-courses, discounts, course-details, categories). */
+/** Public catalogue calls (list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createCatalogueCache(app);
   // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.

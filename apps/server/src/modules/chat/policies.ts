@@ -1,8 +1,7 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
 /**
- * Who takes part in a course's chat (instructor-forum-chat.md sections 2 and 6; CONVENTIONS.md 4):
- * its enrolled learners and its instructor read and send; staff may too, to moderate and help.
+ * Who takes part in a course's chat: its enrolled learners and its instructor read and send; staff may too, to moderate and help.
  */
 export function canUseChat(
   user: Pick<AccessClaims, 'userId' | 'role'>,

@@ -19,7 +19,7 @@ import { chatSendRateLimit } from './rate-limits.ts';
 /** Default inbox page size when ?page= is given. */
 const CONVERSATION_PAGE_SIZE = 20;
 
-/** Course chat and the inbox list (instructor-forum-chat.md sections 2 and 7). */
+/** Course chat and the inbox list. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['chat'], security: [{ bearer: [] }] };
 

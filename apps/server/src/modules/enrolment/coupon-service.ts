@@ -49,7 +49,7 @@ async function countRedemptions(db: Db, couponId: number, userId: number): Promi
   return row?.used ?? 0;
 }
 
-/** Section 7 answers a refused code with `message`; `detail` keeps DRF's general-error key. */
+/** A refused code is answered with `message`; `detail` keeps DRF's general-error key. */
 export function couponRefusal(message: string): HttpError {
   return new HttpError(400, { detail: message, message } as { detail: string });
 }

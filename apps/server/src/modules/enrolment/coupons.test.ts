@@ -27,7 +27,7 @@ async function validate(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('POST /api/coupons/validate/', () => {
-  it('answers the coupon terms (section 3) for a valid code, whatever its case', async () => {
+  it('answers the coupon terms for a valid code, whatever its case', async () => {
     const course = await createCourse(db());
     const coupon = await createCoupon(db(), {
       code: 'SPRING25',

@@ -73,7 +73,7 @@ export async function createDiscount(
   return row!;
 }
 
-/** Course 14's tiers (spec section 9): 15000, 13000, 10000 per student. */
+/** Course 14's tiers: 15000, 13000, 10000 per student. */
 export async function addGroupTiers(db: Db, courseId: number) {
   await db.insert(coursePriceTiers).values([
     { courseId, students: 1, pricePerStudent: '15000.00', savings: '0.00' },

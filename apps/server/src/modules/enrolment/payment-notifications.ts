@@ -3,7 +3,7 @@ import { notifications } from '../../db/schema/community.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 
 /**
- * Stores 'payment' notifications (ARCHITECTURE: approved or rejected, course_id set, opens
+ * Stores 'payment' notifications (approved or rejected, course_id set, opens
  * /payments) inside the caller's transaction, so they exist exactly when the decision does. Each
  * recipient gets their own wording, so this is not the one-message `insertNotifications`; after
  * the commit, push the rows with `publishNotifications` from the notifications module.

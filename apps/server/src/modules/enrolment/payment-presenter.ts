@@ -22,7 +22,7 @@ export function presentPayment(row: PaymentRow, courseTitle: string): Payment {
   };
 }
 
-/** Section 3, Enrollment. */
+/** An enrollment as the API answers it. */
 export function presentEnrollment(row: EnrollmentRow): Enrollment {
   return {
     enrollment_id: row.id,

@@ -12,7 +12,7 @@ const course14: CoursePricing = {
   ],
 };
 
-describe('quotePayment (spec section 9)', () => {
+describe('quotePayment', () => {
   it('prices group tiers as price per student times students', () => {
     expect(quotePayment(course14, 1, null)?.total).toBe('15000.00');
     expect(quotePayment(course14, 2, null)).toEqual({

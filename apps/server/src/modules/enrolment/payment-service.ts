@@ -17,7 +17,7 @@ export type SubmittedPayment = {
 };
 
 /**
- * POST /api/manualpaymentsubmit/. Everything the client sends is checked again here (section 5),
+ * POST /api/manualpaymentsubmit/. Everything the client sends is checked again here,
  * the amount is recomputed from the course price, discount in force, tier and coupon and must match
  * what the learner says they paid, and the submission, its teammates and the coupon use are stored
  * in one transaction. An advisory lock per (learner, course) keeps a double click from storing two.

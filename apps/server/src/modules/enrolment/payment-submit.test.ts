@@ -24,7 +24,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('POST /api/manualpaymentsubmit/ field rules (spec section 5)', () => {
+describe('POST /api/manualpaymentsubmit/ field rules', () => {
   it('refuses visitors with 401', async () => {
     const course = await createCourse(db());
     const response = await app().inject({

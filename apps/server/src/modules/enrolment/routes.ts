@@ -28,7 +28,7 @@ import { enrolmentRateLimits } from './rate-limits.ts';
 
 const tags = ['enrolment'];
 
-/** Learner calls of section 7 (coupons, payments, enrollments, enrolled-course). */
+/** Learner calls (coupons, payments, enrollments, enrolled-course). */
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = { mailer: app.mailer, publicUrl: app.config.publicUrl };
 

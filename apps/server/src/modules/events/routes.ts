@@ -7,7 +7,7 @@ import { notAuthenticated } from '../../lib/http-errors.ts';
 import { openEventStream, type OpenStreams } from './event-stream.ts';
 import { consumeTicket, issueTicket } from './tickets.ts';
 
-/** Live events for the signed-in user (ARCHITECTURE.md: GET /api/events/, POST …/ticket/). */
+/** Live events for the signed-in user (GET /api/events/, POST …/ticket/). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams: OpenStreams = new Set();
   // preClose runs before the server stops accepting and waits for open connections: ending the

@@ -6,7 +6,7 @@ import { eventTickets } from '../../db/schema/accounts.ts';
 
 // A browser's EventSource cannot send an Authorization header, and a long-lived token in a URL
 // ends up in logs. It trades its bearer for a ticket: random, stored hashed, good for one stream
-// opened within 60 seconds (ARCHITECTURE.md, endpoints the spec leaves open).
+// opened within 60 seconds (docs/api.md, Notifications and live events).
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

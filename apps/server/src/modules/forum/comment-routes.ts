@@ -5,7 +5,7 @@ import { createComment, deleteComment, updateComment } from './comment-service.t
 import { presentComment } from './forum-presenter.ts';
 import { forumRateLimits } from './rate-limits.ts';
 
-/** Forum comments (instructor-forum-chat.md section 7; DELETE for authors and moderators). */
+/** Forum comments (DELETE for authors and moderators). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['forum'], security: [{ bearer: [] }] };
 

@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may change what in the forum (instructor-forum-chat.md sections 5 and 6): authors edit
+// Who may change what in the forum: authors edit
 // their own words; staff may remove any topic or comment to moderate, but never rewrite them.
 
 type Viewer = Pick<AccessClaims, 'userId' | 'role'> | null;

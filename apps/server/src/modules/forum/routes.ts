@@ -6,7 +6,7 @@ import { commentRoutes } from './comment-routes.ts';
 import { selectForumCategories } from './forum-queries.ts';
 import { topicRoutes } from './topic-routes.ts';
 
-/** The discussion forum: boards, topics and comments, for signed-in users (section 6). */
+/** The discussion forum: boards, topics and comments, for signed-in users. */
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/forums/categories/',

@@ -22,7 +22,7 @@ import {
   updateTopic,
 } from './topic-service.ts';
 
-/** Forum topics (instructor-forum-chat.md section 7). */
+/** Forum topics. */
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['forum'], security: [{ bearer: [] }] };
 

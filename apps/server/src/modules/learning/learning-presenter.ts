@@ -9,7 +9,7 @@ import type { courseNotes } from '../../db/schema/learning.ts';
 import { mediaUrl } from '../../lib/media-storage.ts';
 import type { CourseProgressRow } from './course-progress-service.ts';
 
-// Rows to response objects (CONVENTIONS.md 5): nothing reaches a client unless named here.
+// Rows to response objects: nothing reaches a client unless named here.
 
 /** Timestamps arrive as Date from the query builder and as text from raw SQL on some drivers. */
 export const iso = (value: Date | string) =>

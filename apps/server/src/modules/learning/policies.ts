@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may do what in learning (ARCHITECTURE.md endpoints: lessons complete, notes, reviews). Every
+// Who may do what in learning (lessons complete, notes, reviews). Every
 // handler asks these; the web reads the answers (can_manage_notes, can_review), never re-derives.
 
 type Caller = Pick<AccessClaims, 'userId' | 'role'>;

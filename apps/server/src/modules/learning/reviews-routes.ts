@@ -17,7 +17,7 @@ import { idParams, parseId } from './route-params.ts';
 
 const tags = ['learning'];
 
-/** Ratings and reviews by enrolled learners, one each (ARCHITECTURE.md). */
+/** Ratings and reviews by enrolled learners, one each. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/courses/:id/reviews/',

@@ -3,7 +3,7 @@ import type { notifications } from '../../db/schema/community.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A stored notification in the shape of section 3 (type as related_object_type). */
+/** A stored notification as the API answers it (type as related_object_type). */
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

@@ -16,7 +16,7 @@ import {
   markNotificationRead,
 } from './notifications-service.ts';
 
-/** The notification centre (ARCHITECTURE.md: GET /api/notifications/, mark read, read all). */
+/** The notification centre (GET /api/notifications/, mark read, read all). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['notifications'], security: [{ bearer: [] }] };
 

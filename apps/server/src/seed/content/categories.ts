@@ -10,7 +10,7 @@ export const categoryIds = {
   training: 6,
 } as const;
 
-/** Exactly the six home-page chips, in the order the home page shows them (spec 2, Home). */
+/** Exactly the six home-page chips, in the order the home page shows them. */
 export const categories: SeedCategory[] = [
   { id: categoryIds.clinicalResearch, name: 'Clinical Research', slug: 'clinical-research' },
   { id: categoryIds.medicalWriting, name: 'Medical Writing', slug: 'medical-writing' },

@@ -6,7 +6,7 @@ export const couponIds = {
   flat500: 2,
 } as const;
 
-/** Promo codes for the payment page (ARCHITECTURE.md, "Demo academy"). */
+/** Promo codes for the payment page (docs/product.md, The demo academy). */
 export const coupons: SeedCoupon[] = [
   {
     id: couponIds.welcome10,

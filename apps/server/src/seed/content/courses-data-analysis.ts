@@ -376,7 +376,7 @@ const dataVisualisation = defineCourse({
 
 /**
  * A live cohort whose seats are all taken. The title is literally 'Sit Filled Up' because the
- * home page shows a badge for that title (spec 2, Course card); enrolment is closed.
+ * home page shows a badge for that title on its card; enrolment is closed.
  */
 const seatsFilled = defineCourse({
   id: 20,

@@ -133,7 +133,7 @@ const deepLearningImaging = defineCourse({
 
 /**
  * The flagship bootcamp. Id 14 is fixed by the spec: it carries the only group pricing
- * (1, 2 or 3 students, spec section 9) and the 'Offer ongoing' badge (spec 2, Course card).
+ * (1, 2 or 3 students) and the 'Offer ongoing' badge on its card.
  */
 const aiResearchBootcamp = defineCourse({
   id: 14,
@@ -264,7 +264,7 @@ const aiResearchBootcamp = defineCourse({
 
 /**
  * The title is literally 'Coming Soon' because the home page shows a badge for that title
- * (spec 2, Course card). It is a real course in preparation; learners may already enrol.
+ * on its card. It is a real course in preparation; learners may already enrol.
  */
 const comingSoon = defineCourse({
   id: 19,

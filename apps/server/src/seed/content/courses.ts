@@ -22,7 +22,7 @@ export const courseIds = {
   eegProcessing: 11,
   computationalNeuroscience: 12,
   deepLearningImaging: 13,
-  /** Group tiers and the offer badge (spec section 9). */
+  /** Group tiers and the offer badge. */
   aiResearchBootcamp: 14,
   systematicReviews: 15,
   grantWriting: 16,

@@ -12,7 +12,7 @@ export const discountIds = {
 
 /**
  * Staff sales over some courses. Besides making the catalogue look alive, they cover every rule
- * of spec section 9: a fixed amount off, a percentage off, an explicit price that wins over the
+ * of docs/rules.md, Discounts: a fixed amount off, a percentage off, an explicit price that wins over the
  * computed one, and two that must not apply (ended, switched off).
  *
  * Courses 7 (Survival Analysis in R) and 13 (Deep Learning for Medical Imaging) carry only an

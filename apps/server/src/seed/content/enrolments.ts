@@ -7,7 +7,7 @@ const c = courseIds;
 
 /**
  * Who is enrolled where. The demo learner follows two of the demo instructor's courses (1 and 6)
- * with some lessons done, plus the free foundations course (ARCHITECTURE.md, "Demo academy").
+ * with some lessons done, plus the free foundations course (docs/product.md).
  * Nobody has finished a course: completion issues a certificate, which the seed does not fake.
  */
 export const enrolments: SeedEnrollment[] = [

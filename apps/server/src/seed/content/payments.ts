@@ -163,7 +163,7 @@ export const payments: SeedPayment[] = [
     createdDaysAgo: 27,
   }),
   {
-    // Group enrolment (spec section 9): two students at ৳13,000 each, Rumana as teammate one.
+    // Group enrolment: two students at ৳13,000 each, Rumana as teammate one.
     ...approved({
       id: 15,
       userId: imran,

@@ -1,7 +1,7 @@
 import type { SeedUser } from './types.ts';
 
 /**
- * Every demo account signs in with this password (ARCHITECTURE.md, "Demo academy"). It is public
+ * Every demo account signs in with this password (docs/product.md, The demo academy). It is public
  * by design: the demo exists so a person or a test can log in without reading the database.
  */
 export const demoPassword = 'Academy#2026';

@@ -62,7 +62,7 @@ export type SeedNote = {
   body: string;
 };
 
-/** One row of a course's group pricing (spec section 9: 1, 2 or 3 students). */
+/** One row of a course's group pricing (1, 2 or 3 students). */
 export type SeedGroupTier = {
   students: 1 | 2 | 3;
   pricePerStudent: SeedMoney;
@@ -105,7 +105,7 @@ export type SeedDiscount = {
   /** Taka off for fixed discounts, percent off for percentage discounts. */
   value: SeedMoney;
   courseIds: number[];
-  /** Explicit prices that win over the computed one (spec section 9), keyed by course id. */
+  /** Explicit prices that win over the computed one, keyed by course id. */
   priceAfterDiscount: Record<number, SeedMoney>;
   /** Negative for a discount that has already ended; null for no end date. */
   endsInDays: number | null;
