@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth/use-auth';
 
 /**
  * Login-required routes: a visitor goes to /login and the origin is remembered as location state
- * `from` (spec section 2). Role rules are the server's; pages read `can_*` flags from answers.
+ * `from`. Role rules are the server's; pages read `can_*` flags from answers.
  */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();

@@ -11,9 +11,8 @@ export type PageComponent = ComponentType & { preload?: () => void };
 export type PageRoute = { path: string; access: RouteAccess; Page: PageComponent };
 
 /**
- * The full route table: visitor-and-account spec section 2, instructor-forum-chat spec section 2,
- * and ARCHITECTURE's extra web routes. 'guest' routes send signed-in users on; 'login' routes send
- * visitors to /login.
+ * The full route table (docs/screens.md). 'guest' routes send signed-in users on; 'login' routes
+ * send visitors to /login.
  */
 export const routeTable: PageRoute[] = [
   { path: '/', access: 'public', Page: pages.Home },

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec section 2: the page scrolls to the top on every route change. Not when the app starts:
+ * The page scrolls to the top on every route change. Not when the app starts:
  * the browser has placed a fresh page at its top already, and on a pre-rendered page the reader
  * may have scrolled before the app took it over (docs/decisions/016).
  */

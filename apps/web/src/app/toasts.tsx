@@ -3,7 +3,7 @@ import type { Toaster as SonnerToaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { loadSonner, toasterIsMounted, whenFirstToastSent } from '../lib/toasts';
 
-/** Spec section 9: toasts last 4 s, at most 3 visible. */
+/** Toasts last 4 s, at most 3 visible. */
 export const TOAST_DURATION_MS = 4000;
 export const VISIBLE_TOASTS = 3;
 

@@ -5,7 +5,7 @@ import { isNonEmptyString, isOptional, isRecord } from './json-guards';
 
 /**
  * The one fetch wrapper of the web app: JSON or FormData bodies, the session's bearer token, one
- * shared refresh on a 401 (spec section 4, "Token refresh"), errors thrown as ApiError.
+ * shared refresh on a 401, errors thrown as ApiError.
  */
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -136,7 +136,8 @@ async function refreshSession(): Promise<string | null> {
     });
     if (!response.ok) throw await toApiError(response);
     const tokens = readRefreshAnswer(await readBody(response));
-    // Refresh tokens rotate (ARCHITECTURE "API conventions"); keep the old one if none came back.
+    // Refresh tokens rotate (docs/decisions/003-refresh-token-rotation.md); keep the old one if
+    // none came back.
     writeTokens({
       accessToken: tokens.access,
       refreshToken: tokens.refresh ?? session.refreshToken,

@@ -91,7 +91,7 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
-/** Every message as '{field}: {message}' lines (instructor spec section 8 toasts), general first. */
+/** Every message as '{field}: {message}' lines (one toast each), general first. */
 export function getErrorLines(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
   const lines: string[] = [];

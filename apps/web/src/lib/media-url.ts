@@ -1,7 +1,7 @@
 import { config } from './config';
 
 /**
- * Images are served from the media host plus the stored path (spec section 7). Absolute URLs,
+ * Images are served from the media host plus the stored path. Absolute URLs,
  * data and blob URLs pass through; an empty path gives undefined so callers show a fallback.
  */
 export function toMediaUrl(path: string | null | undefined): string | undefined {

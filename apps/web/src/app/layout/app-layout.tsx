@@ -9,7 +9,7 @@ import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, fixed top bar, the page, footer (spec section 2 "Layout"). */
+/** Skip link, fixed top bar, the page, footer. */
 export function AppLayout() {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();

@@ -22,7 +22,7 @@ const documentationLinks: FooterLink[] = [
   { to: '/refund-policy', label: 'footer.refund' },
 ];
 
-/** Spec section 2: only one social link is active; the others are shown as coming soon. */
+/** Only one social link is active; the others are shown as coming soon. */
 const inactiveSocials: ParseKeys<'nav'>[] = ['footer.linkedin', 'footer.youtube'];
 
 const headingClasses = 'text-sm font-semibold tracking-wide text-white uppercase';

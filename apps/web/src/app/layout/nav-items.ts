@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 
 export type NavItem = { to: string; label: ParseKeys<'nav'>; signedInOnly?: boolean };
 
-/** The top bar's links (spec section 2): Forums and Dashboard only for signed-in users. */
+/** The top bar's links: Forums and Dashboard only for signed-in users. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'home' },
   { to: '/courses', label: 'courses' },

@@ -21,7 +21,7 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
   );
 }
 
-/** Avatar button opening the account menu: name, email and the account links (spec section 2). */
+/** Avatar button opening the account menu: name, email and the account links. */
 export function ProfileMenu({ user }: { user: Profile }) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();

@@ -15,7 +15,7 @@ import { UnreadLinks } from './unread-links';
 // Radix's menu and its positioning engine are only needed by signed-in users: a separate chunk.
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
-/** The fixed top bar of spec section 2 "Layout". */
+/** The fixed top bar. */
 export function TopBar() {
   const { t } = useTranslation('nav');
   const { user, isAuthenticated, isLoading } = useAuth();

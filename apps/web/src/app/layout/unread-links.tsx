@@ -66,10 +66,9 @@ function IndicatorLink({
 }
 
 /**
- * The bell to /notifications with the unread dot (spec section 2), and beside it the course
- * inbox with its own dot for unread chat messages (the separate flag of spec section 9); on the
- * narrowest phones the inbox moves into the menu. The bell is on every signed-in page, so it also
- * keeps the live event stream open.
+ * The bell to /notifications with the unread dot, and beside it the course inbox with its own
+ * dot for unread chat messages (a separate flag); on the narrowest phones the inbox moves into the
+ * menu. The bell is on every signed-in page, so it also keeps the live event stream open.
  */
 export function UnreadLinks() {
   const { isAuthenticated } = useAuth();

@@ -1,6 +1,6 @@
 import { LoadingRegion, Skeleton } from './skeleton';
 
-/** Spec section 2: loading skeletons for course cards, course detail, dashboard, lesson player. */
+/** Loading skeletons for course cards, course detail, dashboard, lesson player. */
 
 function CourseCardShape() {
   return (

@@ -28,7 +28,7 @@ export type FieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   className?: string;
 };
 
-/** The shared field rules of spec section 5 for email and tel inputs. */
+/** The shared field rules for email and tel inputs. */
 function checkValue(type: string, value: string, required: boolean): RuleKey | undefined {
   if (type === 'email') {
     if (value === '') return required ? 'invalidEmail' : undefined;
@@ -41,7 +41,7 @@ function checkValue(type: string, value: string, required: boolean): RuleKey | u
   return undefined;
 }
 
-/** Keeps only digits, at most 11 (spec section 5, type tel). */
+/** Keeps only digits, at most 11 (type tel). */
 export function toPhoneDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
 }

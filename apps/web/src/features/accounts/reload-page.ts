@@ -1,4 +1,4 @@
-/** Reloads the whole page (spec section 2: after a profile update, after 1 second). */
+/** Reloads the whole page (after a profile update, after 1 second). */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -76,7 +76,7 @@ describe('sign-up page', () => {
     expect(requests).toEqual([]);
   });
 
-  it('applies the email, phone, password and confirmation rules of section 5', async () => {
+  it('applies the email, phone, password and confirmation rules', async () => {
     const { requests } = mockFetch(() => jsonResponse({}, 500));
     await openSignup();
     const user = userEvent.setup();

@@ -76,7 +76,7 @@ describe('course cards on /courses', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows every card variant of spec section 2', async () => {
+  it('shows every card variant', async () => {
     mockFetch(({ path }) =>
       path === '/api/list-courses/' ? jsonResponse(page(cards)) : jsonResponse([], 200),
     );

@@ -44,7 +44,7 @@ describe('static pages', () => {
     },
   );
 
-  it('the about page shows the headline figures of spec section 1', async () => {
+  it('the about page shows the headline figures', async () => {
     renderApp(['/about']);
     const figures = await screen.findByRole('list', { name: 'The academy in numbers' });
     const items = within(figures).getAllByRole('listitem');
@@ -95,7 +95,7 @@ describe('static pages', () => {
     );
   });
 
-  it('the help center lists the four support options of spec section 2', async () => {
+  it('the help center lists the four support options', async () => {
     renderApp(['/help-center']);
     const list = await screen.findByRole('list', { name: 'Support options' });
     const options = within(list).getAllByRole('listitem');

@@ -2,7 +2,7 @@ import { api } from '../api-client';
 import { isNonEmptyString, isRecord } from '../json-guards';
 import { readProfile, type Profile } from './profile';
 
-/** Account calls the session itself needs (visitor-and-account spec, section 7). */
+/** Account calls the session itself needs. */
 
 export type Tokens = { access: string; refresh: string };
 

@@ -28,7 +28,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export type AuthContextValue = {
   user: Profile | null;
-  /** Read from the profile; null with no user (spec section 6). */
+  /** Read from the profile; null with no user. */
   role: Role | null;
   status: AuthStatus;
   isLoading: boolean;
@@ -52,7 +52,7 @@ function stateFromStorage(): State {
     : { status: 'unauthenticated', user: null };
 }
 
-/** Holds the session (spec section 4, "Session"). Must sit inside the router and QueryClient. */
+/** Holds the session. Must sit inside the router and QueryClient. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();

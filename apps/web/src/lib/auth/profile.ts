@@ -4,7 +4,7 @@ import { isOptional, isRecord } from '../json-guards';
 /** The contract's roles, repeated here so the entry chunk does not pull in zod. */
 const roles: readonly Role[] = ['learner', 'instructor', 'admin'];
 
-/** The signed-in user's profile as GET /api/accounts/profile/ answers it (spec section 3). */
+/** The signed-in user's profile as GET /api/accounts/profile/ answers it. */
 export type Profile = {
   id?: number;
   first_name: string;

@@ -1,7 +1,7 @@
 import { isNonEmptyString, isRecord } from '../json-guards';
 import { readProfile, type Profile } from './profile';
 
-/** The session lives in localStorage under this key (spec section 3 and 9). */
+/** The session lives in localStorage under this key. */
 export const SESSION_STORAGE_KEY = 'auth';
 
 export type Session = { user: Profile; accessToken: string; refreshToken: string };

@@ -3,7 +3,7 @@ import { startTransition, useEffect } from 'react';
 import { fetchProfile, profileQueryKey } from './auth-api';
 import type { Profile } from './profile';
 
-/** The profile is polled every 60 s so the avatar and name stay current (spec section 7 and 9). */
+/** The profile is polled every 60 s so the avatar and name stay current. */
 export const PROFILE_POLL_MS = 60_000;
 
 export function useProfileSync(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const dashboardQueryKey = ['accounts', 'dashboard'] as const;
 
-/** GET /api/accounts/dashboard/ (spec section 3, dashboard response). */
+/** GET /api/accounts/dashboard/. */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return api.get<Dashboard>('/api/accounts/dashboard/', { signal });
 }

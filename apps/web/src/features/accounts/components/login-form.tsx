@@ -32,7 +32,7 @@ function isUnverified(error: unknown): boolean {
 }
 
 /**
- * Email and password, both required (spec section 5); 'Signing in...' while busy; a failure shows
+ * Email and password, both required; 'Signing in...' while busy; a failure shows
  * the server's detail, else 'Invalid email or password'. Success is the session's business: the
  * guest-only route then sends the user back where they came from, else to /dashboard.
  */

@@ -27,8 +27,8 @@ type OtpFormProps = {
 };
 
 /**
- * The one-time-code step of sign-up, unverified login and password reset: six digits (spec
- * section 5, 'Invalid verification code'), a back button, and a resend button that waits out the
+ * The one-time-code step of sign-up, unverified login and password reset: six digits
+ * ('Invalid verification code' otherwise), a back button, and a resend button that waits out the
  * server's one-code-a-minute rule.
  */
 export function OtpForm(props: OtpFormProps) {

@@ -23,8 +23,8 @@ type PictureInputProps = {
 const accept = PROFILE_PICTURE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * Picture upload with a preview (spec section 2). Only JPG, JPEG or PNG up to 5 MB is taken
- * (section 5); the server decodes the file to be sure.
+ * Picture upload with a preview. Only JPG, JPEG or PNG up to 5 MB is taken; the server decodes
+ * the file to be sure.
  */
 export function PictureInput({ currentUrl, name, error, onChange }: PictureInputProps) {
   const { t } = useTranslation('accounts');

@@ -37,7 +37,7 @@ type ProfileFormValues = {
 /** The stored choice; an older answer without the field means reminders are on. */
 const remindersOf = (profile: Profile) => profile.live_class_reminders !== false;
 
-/** True when the form would change nothing (spec section 5: 'No changes to update'). */
+/** True when the form would change nothing ('No changes to update'). */
 export function hasNoChanges(profile: Profile, values: ProfileFormValues, picture: File | null) {
   return (
     picture === null &&
@@ -50,7 +50,7 @@ export function hasNoChanges(profile: Profile, values: ProfileFormValues, pictur
 }
 
 /**
- * First name, last name, bio and picture (spec section 2). Success: 'Profile updated
+ * First name, last name, bio and picture. Success: 'Profile updated
  * successfully!', /dashboard, and the page reloads after 1 second.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -7,7 +7,7 @@ import { getFullName } from '../../../lib/auth/profile';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toMediaUrl } from '../../../lib/media-url';
 
-/** Welcome message, avatar, email, role and bio (spec section 2, Dashboard). */
+/** Welcome message, avatar, email, role and bio on the dashboard. */
 export function ProfileSummary({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('accounts');
   const { user } = useAuth();

@@ -18,8 +18,8 @@ type ResetPasswordStepProps = {
 };
 
 /**
- * Step 3 of the reset: new password and confirmation (at least 8 characters, matching; spec
- * section 5), 'Back' to step 2, 'Resetting...' while busy, 'Failed to reset password' inline.
+ * Step 3 of the reset: new password and confirmation (at least 8 characters,
+ * matching), 'Back' to step 2, 'Resetting...' while busy, 'Failed to reset password' inline.
  */
 export function ResetPasswordStep({ email, token, onBack, onDone }: ResetPasswordStepProps) {
   const { t } = useTranslation('accounts');

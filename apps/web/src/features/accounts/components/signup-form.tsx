@@ -13,7 +13,7 @@ type SignupFormProps = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
 };
 
-/** The create-account form (spec section 2): every field required, passwords must match. */
+/** The create-account form: every field required, passwords must match. */
 export function SignupFormFields({ form, onSubmit }: SignupFormProps) {
   const { t } = useTranslation('accounts');
   const { translate } = useServerMessage();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 
 /**
- * My Teaching Journey, for instructors (spec section 6): Add Course, Manage Courses and Create
+ * My Teaching Journey, for instructors: Add Course, Manage Courses and Create
  * Announcement. `children` is where the instructor's own course list goes.
  */
 export function TeachingJourney({ children }: { children?: ReactNode }) {

@@ -14,7 +14,7 @@ type VerifyEmailStepProps = {
 };
 
 /**
- * The code step after sign-up, or after an unverified login (spec section 4, Signup): the code
+ * The code step after sign-up, or after an unverified login: the code
  * verifies the account, then the same email and password log in automatically; the guest-only
  * route then sends the user on to /dashboard (or the page they came from).
  */

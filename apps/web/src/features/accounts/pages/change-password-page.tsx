@@ -13,7 +13,7 @@ import { PasswordField } from '../components/password-field';
 const emptyForm: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
 /**
- * /changepassword (spec sections 2 and 5): old password, new password and its confirmation ('New
+ * /changepassword: old password, new password and its confirmation ('New
  * passwords do not match!'), a link to /forgot-password. Other sessions end on the server; this
  * one continues on the fresh tokens.
  */

@@ -13,7 +13,7 @@ import { UpcomingWork } from '../../classwork/components/upcoming-work';
 import { UpcomingLiveClasses } from '../../live-classes/components/upcoming-live-classes';
 
 /**
- * /dashboard (spec section 2): welcome, avatar, email, role, bio, upcoming live classes and work, My
+ * /dashboard: welcome, avatar, email, role, bio, upcoming live classes and work, My
  * Learning Journey, and for instructors My Teaching Journey. The role comes from the server's answer.
  */
 export function DashboardPage() {

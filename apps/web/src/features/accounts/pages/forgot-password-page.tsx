@@ -15,7 +15,7 @@ type Step = 'email' | 'otp' | 'reset';
 const stepNumbers: Record<Step, number> = { email: 1, otp: 2, reset: 3 };
 
 /**
- * /forgot-password (spec sections 2 and 4): email, then the code (back to email), then the new
+ * /forgot-password: email, then the code (back to email), then the new
  * password (back to the code, the token kept), then /login.
  */
 export function ForgotPasswordPage() {

@@ -15,7 +15,7 @@ import { useServerMessage } from '../hooks/use-server-message';
 type Step = { name: 'form' } | { name: 'unverified' | 'verify'; credentials: LoginRequest };
 
 /**
- * /login (spec section 2). An account whose email is not verified yet is offered a new code and
+ * /login. An account whose email is not verified yet is offered a new code and
  * the code step; once verified it logs in with the password just typed.
  */
 export function LoginPage() {

@@ -24,7 +24,7 @@ const emptyForm: SignupForm = {
 const formFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 /**
- * /signup (spec sections 2 and 4): the create-account form, then the one-time-code step with a
+ * /signup: the create-account form, then the one-time-code step with a
  * back button, then automatic login and /dashboard.
  */
 export function SignupPage() {

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 
-/** /updateprofile (spec section 2): the profile form, filled from GET /api/accounts/profile/. */
+/** /updateprofile: the profile form, filled from GET /api/accounts/profile/. */
 export function UpdateProfilePage() {
   const { t } = useTranslation('accounts');
   const profile = useProfile();

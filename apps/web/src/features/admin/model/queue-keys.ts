@@ -1,4 +1,4 @@
-/** What a key press means in the payment queue (ARCHITECTURE /admin: verified dozens a day). */
+/** What a key press means in the payment queue (staff verify dozens a day). */
 export type QueueCommand = 'next' | 'previous' | 'approve' | 'reject' | 'search' | 'help';
 
 const commands: Record<string, QueueCommand> = {

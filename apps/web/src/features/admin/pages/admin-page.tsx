@@ -27,7 +27,7 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
 };
 
 /**
- * /admin, the staff console (ARCHITECTURE): payments to verify, online orders and refunds, overview, users, catalogue
+ * /admin, the staff console: payments to verify, online orders and refunds, overview, users, catalogue
  * settings, contact messages, overdue live-class recordings and failed background jobs, one section at a time (?tab=). The server refuses every call
  * without the admin role; others see a 403 state here instead of a broken console.
  */

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { api } from '../../../lib/api-client';
 import { useLiveEvent } from '../../events/use-live-events';
 
-/** GET /api/announcements/course/{id}/?page=N: 12 a page, newest first (section 9). */
+/** GET /api/announcements/course/{id}/?page=N: 12 a page, newest first. */
 export const courseAnnouncementsQueryKey = (courseId: string, page?: number) =>
   page === undefined
     ? (['announcements', 'course', courseId] as const)

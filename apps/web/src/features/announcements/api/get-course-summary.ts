@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/course-details/{id}/ read only for the page heading (section 3, "course details for
+ * GET /api/course-details/{id}/ read only for the page heading ("course details for
  * chat and announcements": course_title or name, and instructor_name).
  */
 export type CourseSummary = { course_title?: string; name?: string; instructor_name?: string };

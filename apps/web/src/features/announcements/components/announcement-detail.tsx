@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
-/** One announcement read in place of the list (section 2), with 'Back to Announcements'. */
+/** One announcement read in place of the list, with 'Back to Announcements'. */
 export function AnnouncementDetail({
   announcement,
   onBack,

@@ -2,7 +2,7 @@ import type { Announcement } from '@academy/contract/announcements';
 import { Megaphone } from 'lucide-react';
 import { useFormatRelativeTime } from './use-format-relative-time';
 
-/** The list of section 2: each item opens its detail in place. */
+/** The announcement list: each item opens its detail in place. */
 export function AnnouncementList({
   announcements,
   onOpen,

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('toRelativeTime (announcements, section 9)', () => {
+describe('toRelativeTime (announcements)', () => {
   it('says just now under a minute, and for a time slightly in the future', () => {
     expect(toRelativeTime(ago(0), now)).toEqual({ unit: 'justNow' });
     expect(toRelativeTime(ago(59_999), now)).toEqual({ unit: 'justNow' });

@@ -10,7 +10,7 @@ export type RelativeTime =
   | { unit: 'date'; date: Date };
 
 /**
- * Announcement time (section 9): 'Just now' under a minute, then minutes, hours or days ago, and
+ * Announcement time: 'Just now' under a minute, then minutes, hours or days ago, and
  * the full date once it is more than 7 days old. A time in the future (clock skew) is 'Just now'.
  */
 export function toRelativeTime(value: Date | string, now: Date = new Date()): RelativeTime {

@@ -14,7 +14,7 @@ import { useCourseSummary } from '../api/get-course-summary';
 import { AnnouncementDetail } from '../components/announcement-detail';
 import { AnnouncementList } from '../components/announcement-list';
 
-/** /course/:courseId/announcements (sections 2, 8 and 9): 12 a page, newest first. */
+/** /course/:courseId/announcements: 12 a page, newest first. */
 export function CourseAnnouncementsPage() {
   const { t } = useTranslation('announcements');
   const { courseId = '' } = useParams();

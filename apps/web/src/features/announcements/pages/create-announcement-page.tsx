@@ -13,7 +13,7 @@ import { useInstructorCourses } from '../../authoring/api/get-instructor-courses
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useCreateAnnouncement } from '../api/create-announcement';
 
-/** The course preselected by ?courseId= or by navigation state (section 2), if any. */
+/** The course preselected by ?courseId= or by navigation state, if any. */
 function readPreselected(search: URLSearchParams, state: unknown): string {
   const fromQuery = search.get('courseId');
   const fromState = (state as { courseId?: unknown } | null)?.courseId;
@@ -21,7 +21,7 @@ function readPreselected(search: URLSearchParams, state: unknown): string {
   return /^\d+$/.test(value) ? value : '';
 }
 
-/** /announcements/create (sections 2, 5 and 8). */
+/** /announcements/create. */
 export function CreateAnnouncementPage() {
   return (
     <InstructorOnly>

@@ -2,7 +2,7 @@ import type { Category } from '@academy/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/categories/ (section 7): the course form's Category select. */
+/** GET /api/categories/: the course form's Category select. */
 export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {

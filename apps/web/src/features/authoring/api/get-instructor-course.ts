@@ -2,7 +2,7 @@ import type { InstructorCourseDetail } from '@academy/contract/authoring';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/instructor-course/{id}/ (section 7): the edit form's data. */
+/** GET /api/instructor-course/{id}/: the edit form's data. */
 export const instructorCourseQueryKey = (courseId: string) =>
   ['authoring', 'instructor-course', courseId] as const;
 

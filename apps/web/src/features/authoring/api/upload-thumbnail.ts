@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload';
 import { instructorCoursesQueryKey } from './get-instructor-courses';
 
-/** PUT /api/edit-course/{id}/ as multipart with a `thumbnail` file (section 7), with progress. */
+/** PUT /api/edit-course/{id}/ as multipart with a `thumbnail` file, with progress. */
 export function uploadThumbnail(
   courseId: string,
   file: File,

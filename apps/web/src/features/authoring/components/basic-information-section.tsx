@@ -9,7 +9,7 @@ import { FormSection } from './form-section';
 
 type BasicFields = Pick<CourseDraft, 'title' | 'description' | 'price' | 'categoryId' | 'status'>;
 
-/** Basic Information (section 2): title, description, price in BDT and the category select. */
+/** Basic Information: title, description, price in BDT and the category select. */
 export function BasicInformationSection({
   values,
   errors,

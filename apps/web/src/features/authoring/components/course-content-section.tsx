@@ -8,7 +8,7 @@ import { EmptyListText, FormSection } from './form-section';
 import { ModuleEditor } from './module-editor';
 import { useDragReorder } from './use-drag-reorder';
 
-/** Course Content (section 2): modules holding lessons, added, deleted and reordered. */
+/** Course Content: modules holding lessons, added, deleted and reordered. */
 export function CourseContentSection({
   modules,
   errors,

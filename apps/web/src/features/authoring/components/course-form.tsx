@@ -25,7 +25,7 @@ export type CourseFormProps = {
 };
 
 /**
- * The course form shared by Create Course and Edit Course (sections 2 to 5): the four sections,
+ * The course form shared by Create Course and Edit Course: the four sections,
  * Cancel to /dashboard, and submit. It checks the required fields and the contract's rules before
  * calling onSubmit, and warns before leaving with unsaved changes.
  */

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 
-/** Manage Courses preview (section 2): thumbnail, title, description, category, price, close. */
+/** Manage Courses preview: thumbnail, title, description, category, price, close. */
 export function CoursePreviewModal({
   course,
   onClose,

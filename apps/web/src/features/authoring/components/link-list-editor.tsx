@@ -16,8 +16,8 @@ export type LinkListLabels = {
 };
 
 /**
- * Videos or resources of one lesson: a title and a URL per row (section 2). A row missing either
- * is dropped on save (section 5); a filled URL must be http(s).
+ * Videos or resources of one lesson: a title and a URL per row. A row missing either
+ * is dropped on save; a filled URL must be http(s).
  */
 export function LinkListEditor({
   links,

@@ -2,7 +2,7 @@ import { toast } from '../../../lib/toasts';
 import { ApiError, getErrorLines } from '../../../lib/api-error';
 
 /**
- * Section 8: a failed save with an object body shows one toast per entry, '{field}: {message}'
+ * A failed save with an object body shows one toast per entry, '{field}: {message}'
  * (array messages expanded); a text body is shown as it is; no body shows the fallback.
  */
 export function showSaveErrors(error: unknown, fallback: string): void {

@@ -8,13 +8,12 @@ import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 
-/** The dashboard shows at most this many of an instructor's courses (section 9). */
+/** The dashboard shows at most this many of an instructor's courses. */
 export const TEACHING_COURSES_LIMIT = 3;
 
 /**
- * The instructor's newest courses (at most 3) inside the dashboard's My Teaching Journey
- * (visitor spec section 6). The dashboard renders it for instructors only, so the list is
- * fetched only for them.
+ * The instructor's newest courses (at most 3) inside the dashboard's My Teaching Journey. The
+ * dashboard renders it for instructors only, so the list is fetched only for them.
  */
 export function TeachingCourses() {
   const { t } = useTranslation('authoring');

@@ -9,7 +9,7 @@ import { showSaveErrors } from './show-save-errors';
 
 /**
  * What create and edit do after the form's own checks: call the server, then on success toast
- * and go to the thumbnail page with the section 4 hints; on failure the section 8 toasts, field
+ * and go to the thumbnail page with the thumbnail hints; on failure one toast per error, field
  * errors beside the fields, and /login with its message when the session is gone.
  */
 export function useCourseSave({

@@ -8,7 +8,7 @@ const modules = (...titles: string[]): ModuleDraft[] =>
 const orders = (items: { title: string; order: number }[]) =>
   items.map((item) => [item.title, item.order]);
 
-describe('course content edits (section 4)', () => {
+describe('course content edits', () => {
   it('gives a new module order = current count + 1', () => {
     const next = addModule(modules('A', 'B'));
     expect(next).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { newKey, type LessonDraft, type LinkDraft, type ModuleDraft } from './course-draft';
 
 /**
- * Pure edits of the course content (section 4): a new module gets order = count + 1, a new lesson
+ * Pure edits of the course content: a new module gets order = count + 1, a new lesson
  * its module's lesson count + 1, and removing or moving renumbers the rest from 1.
  */
 

@@ -1,7 +1,7 @@
 import type { InstructorCourseDetail } from '@academy/contract/authoring';
 
 /**
- * The course form's state while an instructor edits it (instructor-forum-chat.md sections 2-5).
+ * The course form's state while an instructor edits it.
  * Text stays as typed until submit; `key` keeps React rows stable while they move; ids of stored
  * modules and lessons travel with them so an edit keeps learners' progress.
  */
@@ -64,7 +64,7 @@ export function emptyCourseDraft(): CourseDraft {
   };
 }
 
-/** The edit form's starting state from GET /api/instructor-course/{id}/ (section 3). */
+/** The edit form's starting state from GET /api/instructor-course/{id}/. */
 export function draftFromCourse(course: InstructorCourseDetail): CourseDraft {
   return {
     title: course.course_title,

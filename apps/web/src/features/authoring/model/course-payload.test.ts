@@ -17,7 +17,7 @@ function draft(overrides: Partial<CourseDraft> = {}): CourseDraft {
 
 const link = (title: string, url: string) => ({ key: Math.random().toString(), title, link: url });
 
-describe('toCoursePayload (section 5 cleaning)', () => {
+describe('toCoursePayload (cleaning)', () => {
   it('trims text, parses price as a number and category_id as an integer', () => {
     expect(toCoursePayload(draft(), { includeStatus: false })).toEqual({
       title: 'Survival Analysis',

@@ -2,7 +2,7 @@ import { parseIntegerId, parsePrice, type CourseFormInput } from '@academy/contr
 import type { CourseDraft, LessonDraft, LinkDraft } from './course-draft';
 
 /**
- * Section 5: title, description, price and category are required; on submit an empty one gives
+ * Title, description, price and category are required; on submit an empty one gives
  * 'Please fill in all required fields'.
  */
 export function hasMissingRequired(draft: CourseDraft): boolean {
@@ -70,7 +70,7 @@ export function toRawPayload(
 }
 
 /**
- * Section 5 payload cleaning, as sent: text trimmed, price a decimal number, category_id an
+ * Payload cleaning, as sent: text trimmed, price a decimal number, category_id an
  * integer, empty outcomes and prerequisites dropped, videos and resources dropped unless both
  * title and link are filled.
  */

@@ -7,7 +7,7 @@ export function matchesSearch(course: InstructorCourse, search: string): boolean
   return `${course.course_title}\n${course.description}`.toLocaleLowerCase().includes(needle);
 }
 
-/** The category tabs: each distinct category name among the loaded courses (section 2). */
+/** The category tabs: each distinct category name among the loaded courses. */
 export function categoryTabs(courses: readonly InstructorCourse[]): string[] {
   return [...new Set(courses.map((course) => course.category_name))].sort((a, b) =>
     a.localeCompare(b),

@@ -1,6 +1,6 @@
 import { thumbnailRules } from '@academy/contract/authoring';
 
-/** What the edit hand-off passes to the thumbnail page (section 4): 16:9, max 1280x720, min 640x360. */
+/** What the edit hand-off passes to the thumbnail page: 16:9, max 1280x720, min 640x360. */
 export type ThumbnailHints = {
   aspectRatio: string;
   maxWidth: number;

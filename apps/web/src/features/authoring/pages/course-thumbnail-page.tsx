@@ -17,7 +17,7 @@ import { useUploadThumbnail } from '../api/upload-thumbnail';
 import { InstructorOnly } from '../components/instructor-only';
 import { readThumbnailHints } from '../model/thumbnail-hints';
 
-/** /edit-course-thumbnail/:courseId (sections 2, 4 and 5): pick, preview and upload. */
+/** /edit-course-thumbnail/:courseId: pick, preview and upload. */
 export function CourseThumbnailPage() {
   return (
     <InstructorOnly>

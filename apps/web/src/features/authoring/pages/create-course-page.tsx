@@ -8,7 +8,7 @@ import { useCourseSave } from '../components/use-course-save';
 import { emptyCourseDraft } from '../model/course-draft';
 import { toCoursePayload } from '../model/course-payload';
 
-/** /courses/create (section 2): an empty course form; success goes to the thumbnail page. */
+/** /courses/create: an empty course form; success goes to the thumbnail page. */
 export function CreateCoursePage() {
   return (
     <InstructorOnly>

@@ -17,7 +17,7 @@ import { InstructorOnly } from '../components/instructor-only';
 import { ManageCourseCard } from '../components/manage-course-card';
 import { categoryTabs, matchesSearch } from '../model/course-search';
 
-/** /courses/manage and /manage-courses (section 2): search, category tabs and course cards. */
+/** /courses/manage and /manage-courses: search, category tabs and course cards. */
 export function ManageCoursesPage() {
   return (
     <InstructorOnly>

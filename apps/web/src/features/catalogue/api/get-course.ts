@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-/** GET /api/course-details/{id}/ (section 7): a course with its outline, tiers and discount. */
+/** GET /api/course-details/{id}/: a course with its outline, tiers and discount. */
 export const courseQueryKey = (courseId: string) => ['catalogue', 'course', courseId] as const;
 
 export function fetchCourse(courseId: string, signal?: AbortSignal) {

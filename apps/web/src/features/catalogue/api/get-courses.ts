@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/list-courses/?page=… (section 7): one page of the catalogue. Search, filters and sort
+ * GET /api/list-courses/?page=…: one page of the catalogue. Search, filters and sort
  * happen on the server; the reader's bearer token makes is_enrolled theirs.
  */
 export type CourseListQuery = Record<string, string | number>;

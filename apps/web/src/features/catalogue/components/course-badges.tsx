@@ -39,7 +39,7 @@ export function StatusBadge({
   );
 }
 
-/** '20% OFF' or '৳1000 OFF' (spec section 2); the caller only renders it for a value above 0. */
+/** '20% OFF' or '৳1000 OFF'; the caller only renders it for a value above 0. */
 export function DiscountBadge({
   discount,
   className,

@@ -20,7 +20,7 @@ export type CourseCardProps = {
 };
 
 /**
- * A course in a grid (spec section 2, Course card): enrolled readers continue, others see the
+ * A course card in a grid: enrolled readers continue, others see the
  * price and the details; placeholders are greyed and lead nowhere.
  */
 export function CourseCard({

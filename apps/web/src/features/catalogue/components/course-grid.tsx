@@ -25,7 +25,7 @@ export type CourseGridProps = {
   isRefreshing?: boolean;
 };
 
-/** Course cards with the loading, error and empty states of spec sections 2, 4 and 8. */
+/** Course cards with the loading, error and empty states. */
 export function CourseGrid({
   courses,
   isPending,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courseItem } from '../test-data';
 import { toCourseCardView } from './course-card';
 
-describe('course card rules (spec section 2)', () => {
+describe('course card rules', () => {
   it('shows the discounted price with the original struck through', () => {
     const view = toCourseCardView(
       courseItem({

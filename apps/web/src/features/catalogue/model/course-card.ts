@@ -2,7 +2,7 @@ import { PLACEHOLDER_COURSE_IDS } from '@academy/contract/catalogue-rules';
 import type { CourseBadge, CourseListItem } from '@academy/contract/catalogue';
 import { discountBadge, isReduced, type DiscountType } from '@academy/contract/pricing';
 
-/** What a course card shows (spec section 2, Course card), decided in one place. */
+/** What a course card shows, decided in one place. */
 export type CourseCardView = {
   /** The two 'Coming Soon' placeholders and anything not yet open: greyed, no links. */
   isDisabled: boolean;

@@ -1,7 +1,7 @@
 import { HOME_COURSE_LIMIT } from '@academy/contract/catalogue-rules';
 import type { CourseListItem } from '@academy/contract/catalogue';
 
-/** The six home chips of spec section 2, by category slug, in the order shown. */
+/** The six home chips, by category slug, in the order shown. */
 export const HOME_CATEGORY_SLUGS = [
   'clinical-research',
   'medical-writing',
@@ -13,7 +13,7 @@ export const HOME_CATEGORY_SLUGS = [
 export type HomeCategorySlug = (typeof HOME_CATEGORY_SLUGS)[number];
 
 /**
- * The featured grid with a chosen category first (spec section 2: the chips "reorder the courses
+ * The featured grid with a chosen category first (the chips "reorder the courses
  * so the matching category comes first"): that category's courses, then the featured ones not
  * already shown, at most eight in all.
  */

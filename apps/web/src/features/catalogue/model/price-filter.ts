@@ -2,7 +2,7 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@academy/contract/catalogue-
 import { z } from 'zod';
 
 /**
- * The price filter form: whole taka from 0 to 100,000 (spec section 9's default range), minimum
+ * The price filter form: whole taka from 0 to 100,000 (the default range), minimum
  * not above maximum, as the server checks it (contract courseListQuerySchema). Messages are keys
  * of the catalogue namespace's filters.
  */

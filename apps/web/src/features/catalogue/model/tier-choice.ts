@@ -3,7 +3,7 @@ import { groupTotal, paymentTypeFor, type PaymentType } from '@academy/contract/
 
 /**
  * The group tier a visitor arrives with: the course detail page reads `students`, `price`,
- * `savings` and `tier` from its query string (spec section 2), e.g. from the home page's pricing
+ * `savings` and `tier` from its query string, e.g. from the home page's pricing
  * cards. The server's tiers are what counts: the query only says which one to preselect, so a
  * doctored price in a link changes nothing.
  */

@@ -25,7 +25,7 @@ const LiveSchedule = lazy(() =>
   import('../../live-classes/components/live-schedule').then((m) => ({ default: m.LiveSchedule })),
 );
 
-/** /course/:id (spec section 2, Course detail). */
+/** /course/:id, the course detail page. */
 export function CourseDetailPage() {
   const { t } = useTranslation(['catalogue', 'common']);
   const { id = '' } = useParams();

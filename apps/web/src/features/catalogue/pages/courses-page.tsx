@@ -17,7 +17,7 @@ import { CourseGrid } from '../components/course-grid';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { hasActiveFilters, toApiQuery, toSearchParams } from '../model/catalogue-params';
 
-/** /courses (spec section 2, Catalogue): search, sort and filters run on the server. */
+/** /courses, the catalogue: search, sort and filters run on the server. */
 export function CoursesPage() {
   const { t } = useTranslation(['catalogue', 'common']);
   const language = useLanguage();

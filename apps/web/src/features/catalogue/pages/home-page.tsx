@@ -15,7 +15,7 @@ import { HomeFaq } from '../components/home/home-faq';
 import { HomeHero } from '../components/home/home-hero';
 import { StatsStrip } from '../components/home/stats-strip';
 
-/** / (spec section 2, Home). */
+/** /, the home page. */
 export function HomePage() {
   const { t } = useTranslation('catalogue');
   const groupCourse = useCourse(String(GROUP_OFFER_COURSE_ID));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/course-details/{courseId}/, read only for the chat heading (section 3, "course details
+ * GET /api/course-details/{courseId}/, read only for the chat heading ("course details
  * for chat and announcements": course_title or name, and instructor_name).
  */
 export type ChatCourse = { course_title?: string; name?: string; instructor_name?: string };

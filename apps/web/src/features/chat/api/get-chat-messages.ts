@@ -34,8 +34,8 @@ export function addChatMessage(queryClient: QueryClient, courseId: string, messa
 }
 
 /**
- * The course chat (section 4): refetched every 5 s while the live stream is down; with it up,
- * each message arrives as it is sent. Failures are only logged (section 8).
+ * The course chat: refetched every 5 s while the live stream is down; with it up,
+ * each message arrives as it is sent. Failures are only logged.
  */
 export function useChatMessages(courseId: string) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export function sendChatMessage(courseId: string, content: string) {
   return api.post<ChatMessage>(`/api/chat/${encodeURIComponent(courseId)}/send/`, { content });
 }
 
-/** After a send the list refetches (section 4); the answer shows at once meanwhile. */
+/** After a send the list refetches; the answer shows at once meanwhile. */
 export function useSendChatMessage(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ export type ChatComposerProps = {
 };
 
 /**
- * The message box (section 5): a blank message is not sent; input and button are disabled while
+ * The message box: a blank message is not sent; input and button are disabled while
  * sending. A failed send keeps the text so it can be tried again.
  */
 export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
@@ -26,7 +26,7 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
       await onSend(content);
       setContent('');
     } catch {
-      // Only logged (section 8); the text stays in the box.
+      // Only logged; the text stays in the box.
     }
   }
 

@@ -18,7 +18,7 @@ import { useSendChatMessage } from '../api/send-chat-message';
 import { ChatComposer } from '../components/chat-composer';
 import { MessageBubble } from '../components/message-bubble';
 
-/** /course/:courseId/inbox: the course chat (instructor-forum-chat spec sections 2, 4, 5 and 8). */
+/** /course/:courseId/inbox: the course chat. */
 export function CourseChatPage() {
   const { t } = useTranslation('chat');
   const { courseId = '' } = useParams();
@@ -54,7 +54,7 @@ export function CourseChatPage() {
     }
   });
 
-  // Section 4: scroll smoothly down to the newest message whenever one arrives.
+  // Scroll smoothly down to the newest message whenever one arrives.
   useEffect(() => {
     const log = logRef.current;
     if (newestId === undefined || !log || typeof log.scrollTo !== 'function') return;
@@ -79,7 +79,7 @@ export function CourseChatPage() {
     }
   }
 
-  // Section 8: a failed course load reads 'Course Not Found' and 'Unknown Instructor'.
+  // A failed course load reads 'Course Not Found' and 'Unknown Instructor'.
   const courseName = course.isError
     ? t('chat.courseNotFound')
     : course.data

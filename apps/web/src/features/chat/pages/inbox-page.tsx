@@ -7,12 +7,12 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { toMediaUrl } from '../../../lib/media-url';
 import { useConversations } from '../api/get-conversations';
 
-/** /course/inbox: the inbox list (instructor-forum-chat spec section 2). */
+/** /course/inbox: the inbox list. */
 export function InboxPage() {
   const { t } = useTranslation('chat');
   const conversations = useConversations();
 
-  // Section 2: three placeholder rows while loading, then the heading.
+  // Three placeholder rows while loading, then the heading.
   if (conversations.isPending) {
     return (
       <LoadingRegion className="mx-auto max-w-3xl space-y-3 px-4 py-10 sm:px-6 lg:px-8">

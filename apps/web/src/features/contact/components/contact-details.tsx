@@ -9,7 +9,7 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hov
 const termClasses = 'flex items-center gap-3 font-medium text-ink';
 const definitionClasses = 'mt-1 pl-8';
 
-/** The ways to reach the academy beside the form, with the reply promises of spec section 9. */
+/** The ways to reach the academy beside the form, with their reply promises. */
 export function ContactDetails() {
   const { t } = useTranslation('contact');
   const language = useLanguage();

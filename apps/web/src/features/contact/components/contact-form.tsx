@@ -22,9 +22,9 @@ import { ContactResultModals, type ContactResult } from './contact-result-modals
 const emptyForm: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
 /**
- * Spec sections 2 and 4: Your Name, Your Email, Subject, Message, all required; 'Sending your
- * message...' while busy; a success or error modal; after a success the form is cleared and
- * locked for an hour, and an attempt during the lock only shows a toast with the minutes left.
+ * Your Name, Your Email, Subject, Message, all required; 'Sending your message...' while busy; a
+ * success or error modal; after a success the form is cleared and locked for an hour, and an
+ * attempt during the lock only shows a toast with the minutes left.
  */
 export function ContactForm() {
   const { t } = useTranslation(['contact', 'validation']);

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal';
 
 export type ContactResult = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
-/** Spec section 2: the success modal with Close and the error modal with Try Again. */
+/** The success modal with Close and the error modal with Try Again. */
 export function ContactResultModals({
   result,
   onClose,

@@ -22,7 +22,7 @@ function forgetStoredTime(): void {
 
 /**
  * When the lock of the last successful send ends, or null. A time an hour old or more is removed
- * (spec section 4: the lock is restored on load only if under one hour old). A time in the future
+ * (the lock is restored on load only if under one hour old). A time in the future
  * (a clock set back) locks for at most one hour from now.
  */
 export function readLockedUntil(now: number): number | null {
@@ -42,7 +42,7 @@ export function minutesUntil(lockedUntil: number, now: number): number {
 }
 
 /**
- * The contact form's one-hour lock after a successful send (spec sections 4 and 9), kept in
+ * The contact form's one-hour lock after a successful send, kept in
  * localStorage so it survives reloads. Re-renders when the minute count changes and clears
  * itself, and the stored time, when the hour is over.
  */

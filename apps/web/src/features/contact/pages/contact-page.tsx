@@ -4,7 +4,7 @@ import { useMetaDescription } from '../../pages/hooks/use-meta-description';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 
-/** /contact: the form (spec sections 2 and 4) beside the academy's other contact details. */
+/** /contact: the form beside the academy's other contact details. */
 export function ContactPage() {
   const { t } = useTranslation('pages');
   useMetaDescription(t('contact.description'));

@@ -5,7 +5,7 @@ import { myPaymentsKeys } from './get-my-payments';
 
 export type PaymentSubmitted = { message: string; payment: Payment };
 
-/** POST /api/manualpaymentsubmit/ (section 7): the learner's claim of a bKash transfer. */
+/** POST /api/manualpaymentsubmit/: the learner's claim of a bKash transfer. */
 export function submitPayment(body: PaymentSubmissionRequest): Promise<PaymentSubmitted> {
   return api.post<PaymentSubmitted>('/api/manualpaymentsubmit/', body);
 }

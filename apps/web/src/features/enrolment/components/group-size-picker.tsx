@@ -11,7 +11,7 @@ type GroupSizePickerProps = {
   onChange: (students: number) => void;
 };
 
-/** 1, 2 or 3 students where the course has group pricing (section 9): a radio group. */
+/** 1, 2 or 3 students where the course has group pricing: a radio group. */
 export function GroupSizePicker({ sizes, tiers, value, onChange }: GroupSizePickerProps) {
   const { t } = useTranslation('enrolment');
   const language = useLanguage();

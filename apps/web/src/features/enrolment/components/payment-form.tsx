@@ -56,7 +56,7 @@ type PaymentFormProps = {
 };
 
 /**
- * The payment form of section 2: group size, optional promo code, teammates for duo and trio and
+ * The payment form: group size, optional promo code, teammates for duo and trio and
  * the price breakdown, plus the sender number and transaction ID when paying manually. The amount
  * shown is computed with the contract's rule; the server computes it again and, online, charges
  * only its own figure.

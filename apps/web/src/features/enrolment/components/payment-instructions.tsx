@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatBdt } from '../../../lib/money';
 
 /**
- * Section 2: the fixed recipient bKash number, step-by-step "Send Money" instructions with the
+ * The fixed recipient bKash number, step-by-step "Send Money" instructions with the
  * exact total, a support phone line and a WhatsApp contact.
  */
 export function PaymentInstructions({ total }: { total: string | null }) {

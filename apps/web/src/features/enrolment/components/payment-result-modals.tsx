@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
-/** Section 2: 'Payment Done!'; its OK resets the form and goes to /. */
+/** 'Payment Done!'; its OK resets the form and goes to /. */
 export function PaymentDoneModal({ message, onOk }: { message: string | null; onOk: () => void }) {
   const { t } = useTranslation('enrolment');
   return (
@@ -30,7 +30,7 @@ export function PaymentDoneModal({ message, onOk }: { message: string | null; on
   );
 }
 
-/** Section 2: the error modal listing every error (they are also shown next to their fields). */
+/** The error modal listing every error (they are also shown next to their fields). */
 export function PaymentErrorModal({
   lines,
   onClose,

@@ -19,7 +19,7 @@ type PromoCodeFieldProps = {
 /**
  * Optional promo code with its Apply button. While checking the button reads 'Checking...';
  * once applied the input is locked and the button reads 'Applied'; 'Change code' unlocks it and
- * any edit resets the code to not applied (section 4).
+ * any edit resets the code to not applied.
  */
 export function PromoCodeField({
   value,

@@ -12,7 +12,7 @@ type TeammateFieldsProps = {
   errors: FieldErrors<PaymentFormValues>;
 };
 
-/** One teammate block of a duo or trio (section 5): name, email and phone number, all required. */
+/** One teammate block of a duo or trio: name, email and phone number, all required. */
 export function TeammateFields({ teammate, register, errors }: TeammateFieldsProps) {
   const { t } = useTranslation('enrolment');
   const translate = useEnrolmentMessage();

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useValidateCoupon } from '../api/validate-coupon';
 
-/** Section 4, Promo code: not applied, validating, applied (input locked). */
+/** The promo code: not applied, validating, applied (input locked). */
 export type PromoState =
   | { status: 'idle'; error: string | null }
   | { status: 'validating' }
@@ -11,7 +11,7 @@ export type PromoState =
 
 /** What a refused or failed check says, as the contract's English message (translated on show). */
 /**
- * Section 8: the server's message, else 'Invalid promo code.'; without an answer 'Failed to
+ * The server's message, else 'Invalid promo code.'; without an answer 'Failed to
  * validate promo code.' (contract English; the field translates it).
  */
 function refusalOf(error: unknown): string {

@@ -40,7 +40,7 @@ export type ErrorLineParts = {
   /** 'Teammate 1 email' for a field path; null for errors of the whole payment. */
   labelOf: (field: string) => string;
   translate: (message: string) => string;
-  /** Section 8: 'Payment failed.' and, without an answer, 'Failed to submit payment.' */
+  /** 'Payment failed.' and, without an answer, 'Failed to submit payment.' */
   paymentFailed: string;
   submitFailed: string;
 };
@@ -57,7 +57,7 @@ export function fieldErrorLines(errors: Record<string, string>, parts: ErrorLine
 }
 
 /**
- * Section 8: the server's messages, else 'Payment failed.'; a network failure reads 'Failed to
+ * The server's messages, else 'Payment failed.'; a network failure reads 'Failed to
  * submit payment.'.
  */
 export function submissionErrorLines(error: unknown, parts: ErrorLineParts): string[] {

@@ -18,7 +18,7 @@ function positiveInt(value: unknown): number | null {
 }
 
 /**
- * Spec section 2: payment info arrives through navigation state; on a reload only the URL
+ * Payment info arrives through navigation state; on a reload only the URL
  * (?course=&students=) is left, and the course itself is loaded again. The URL wins when both
  * are present, so a shared or bookmarked link always means what it says.
  */
@@ -52,7 +52,7 @@ export function toCoursePricing(course: CourseDetail): CoursePricing {
   };
 }
 
-/** Group sizes the course offers: always 1, plus 2 and 3 where it has a tier (section 4). */
+/** Group sizes the course offers: always 1, plus 2 and 3 where it has a tier. */
 export function offeredGroupSizes(course: CourseDetail): number[] {
   const pricing = toCoursePricing(course);
   return [1, 2, 3].filter((students) => isGroupSizeOffered(pricing, students));

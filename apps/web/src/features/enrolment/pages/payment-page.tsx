@@ -12,7 +12,7 @@ import { PaymentForm } from '../components/payment-form';
 import { effectiveStudents, readPaymentParams } from '../model/payment-params';
 
 /**
- * /payment (spec section 2): paying for a course, online through the gateways the academy offers
+ * /payment: paying for a course, online through the gateways the academy offers
  * (bKash first) or by the manual bKash transfer; with no gateway configured, only the manual one. The enrol button sends the course and the
  * group size through navigation state and ?course=&students=; the course is loaded again here so
  * the prices are current and a reload loses nothing.

@@ -11,7 +11,7 @@ import { OrderList } from '../../checkout/components/order-list';
 import { PaymentHistoryItem } from '../components/payment-history-item';
 
 /**
- * /payments (ARCHITECTURE): the learner's online orders, then their manual submissions, pending,
+ * /payments: the learner's online orders, then their manual submissions, pending,
  * approved or rejected with the reason.
  */
 export function PaymentsPage() {

@@ -6,7 +6,7 @@ export function deleteTopic(id: number) {
   return api.delete<void>(`/api/forums/topics/${id}/`);
 }
 
-/** The page reloads after a deletion (section 4), so no cache needs updating. */
+/** The page reloads after a deletion, so no cache needs updating. */
 export function useDeleteTopic() {
   return useMutation({ mutationFn: deleteTopic });
 }

@@ -16,7 +16,7 @@ export function getTopics(page: number, signal?: AbortSignal) {
 
 const emptyPage: Page<Topic> = { count: 0, next: null, previous: null, results: [] };
 
-/** A failed list is logged and shows as empty (spec section 8). */
+/** A failed list is logged and shows as empty. */
 export function useTopics(page: number) {
   return useQuery({
     queryKey: topicsQueryKey(page),

@@ -6,8 +6,8 @@ import { useCreateComment } from '../api/create-comment';
 import { ForumTextarea } from './forum-textarea';
 
 /**
- * The new-comment box (section 5): a blank comment is not sent; the box is cleared on send and
- * the text restored if the send fails (the failure is only logged, section 8).
+ * The new-comment box: a blank comment is not sent; the box is cleared on send and
+ * the text restored if the send fails (the failure is only logged).
  */
 export function CommentForm({ topicId, onPosted }: { topicId: number; onPosted: () => void }) {
   const { t } = useTranslation('forum');

@@ -19,7 +19,7 @@ export type CommentItemProps = {
   onStopEdit: () => void;
 };
 
-/** A comment in view or edit mode (section 4); only its author sees Edit (section 5). */
+/** A comment in view or edit mode; only its author sees Edit. */
 export function CommentItem({ comment, isEditing, onStartEdit, onStopEdit }: CommentItemProps) {
   const { t } = useTranslation('forum');
   const language = useLanguage();
@@ -30,7 +30,7 @@ export function CommentItem({ comment, isEditing, onStartEdit, onStopEdit }: Com
   const author = `${comment.created_by.first_name} ${comment.created_by.last_name}`.trim();
 
   function handleSave() {
-    // Section 5: a blank edit does not save.
+    // A blank edit does not save.
     if (draft.trim() === '') return;
     updateComment.mutate(
       { id: comment.id, text: draft },

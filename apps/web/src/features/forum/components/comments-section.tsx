@@ -13,7 +13,7 @@ export type CommentsSectionProps = {
   onPosted: () => void;
 };
 
-/** Comments newest first, 10 a page; one comment is edited at a time (section 4). */
+/** Comments newest first, 10 a page; one comment is edited at a time. */
 export function CommentsSection({ topic, onPageChange, onPosted }: CommentsSectionProps) {
   const { t } = useTranslation('forum');
   const language = useLanguage();

@@ -13,7 +13,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** The delete confirmation of section 4: a question with Cancel and Delete. */
+/** The delete confirmation: a question with Cancel and Delete. */
 export function ConfirmDialog({
   open,
   onOpenChange,

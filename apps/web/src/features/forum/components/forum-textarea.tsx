@@ -18,7 +18,7 @@ export type ForumTextareaProps = {
   id?: string;
 };
 
-/** A labelled textarea with the emoji picker under it (spec section 1); emoji are appended. */
+/** A labelled textarea with the emoji picker under it; emoji are appended. */
 export function ForumTextarea({
   label,
   value,

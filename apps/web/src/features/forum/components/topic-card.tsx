@@ -6,7 +6,7 @@ import { formatDigits } from '../../../lib/digits';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
-/** A topic in the list (section 2): name, text clamped to two lines, author, board, date, count. */
+/** A topic in the list: name, text clamped to two lines, author, board, date, count. */
 export function TopicCard({ topic }: { topic: Topic }) {
   const { t } = useTranslation('forum');
   const language = useLanguage();

@@ -8,14 +8,14 @@ import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useUpdateTopic } from '../api/update-topic';
 import { ForumTextarea } from './forum-textarea';
 
-/** Edit mode of a topic (section 4): title and text; Save Changes or Cancel back to view. */
+/** Edit mode of a topic: title and text; Save Changes or Cancel back to view. */
 export function TopicEditForm({ topic, onDone }: { topic: TopicDetail; onDone: () => void }) {
   const { t } = useTranslation('forum');
   const updateTopic = useUpdateTopic(topic.id);
   const [name, setName] = useState(topic.name);
   const [text, setText] = useState(topic.text);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // Section 5: both must be non-empty after trimming, else Save is disabled.
+  // Both must be non-empty after trimming, else Save is disabled.
   const canSave = name.trim() !== '' && text.trim() !== '';
 
   async function handleSubmit(event: FormEvent) {

@@ -15,7 +15,7 @@ import { ForumTextarea } from '../components/forum-textarea';
 
 type Errors = Partial<Record<'name' | 'text' | 'category_id', string>>;
 
-/** /forums/create: the new-topic form (sections 2, 4 and 5). */
+/** /forums/create: the new-topic form. */
 export function CreateTopicPage() {
   const { t } = useTranslation('forum');
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function CreateTopicPage() {
   const [categoryId, setCategoryId] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  // Section 5: Create stays disabled until title, category and content are all filled in.
+  // Create stays disabled until title, category and content are all filled in.
   const isComplete = name.trim() !== '' && categoryId !== '' && text.trim() !== '';
 
   async function handleSubmit(event: FormEvent) {
@@ -43,7 +43,7 @@ export function CreateTopicPage() {
     setErrors({});
     try {
       const topic = await createTopic.mutateAsync({ name, text, category_id: Number(categoryId) });
-      // Section 4: history replaced, so Back does not return to the filled-in form.
+      // History replaced, so Back does not return to the filled-in form.
       await navigate(`/forums/topics/${topic.id}/`, { replace: true });
     } catch (error) {
       console.error('Failed to create topic', error);

@@ -10,14 +10,14 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useTopics } from '../api/get-topics';
 import { TopicCard } from '../components/topic-card';
 
-/** /forums: topics newest first, 10 a page (instructor-forum-chat spec sections 2 and 9). */
+/** /forums: topics newest first, 10 a page. */
 export function ForumPage() {
   const { t } = useTranslation('forum');
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const topics = useTopics(page);
-  // Section 2: the button shows at exactly this path (a trailing slash aside).
+  // The button shows at exactly this path (a trailing slash aside).
   const isForumRoot = pathname.replace(/\/$/, '') === '/forums';
 
   function changePage(next: number) {

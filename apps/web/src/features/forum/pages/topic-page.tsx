@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { PlainText } from '../components/plain-text';
 import { TopicEditForm } from '../components/topic-edit-form';
 
-/** /forums/topics/:id: a topic with its comments, in view or edit mode (sections 2 and 4). */
+/** /forums/topics/:id: a topic with its comments, in view or edit mode. */
 export function TopicPage() {
   const { t } = useTranslation('forum');
   const language = useLanguage();
@@ -52,7 +52,7 @@ export function TopicPage() {
   const data = topic.data;
   function handleDelete() {
     deleteTopic.mutate(data.id, {
-      // Section 4: to /forums, replacing this entry, with a page reload.
+      // To /forums, replacing this entry, with a page reload.
       onSuccess: () => window.location.replace('/forums'),
       onError: (error) => {
         console.error('Failed to delete topic', error);

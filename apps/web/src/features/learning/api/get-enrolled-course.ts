@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const enrolledCourseQueryKey = (courseId: string) =>
   ['learning', 'enrolled-course', courseId] as const;
 
-/** GET /api/enrolled-course/{id}/: the course as its learners follow it (spec section 7). */
+/** GET /api/enrolled-course/{id}/: the course as its learners follow it. */
 export function getEnrolledCourse(courseId: string, signal?: AbortSignal): Promise<EnrolledCourse> {
   return api.get<EnrolledCourse>(`/api/enrolled-course/${encodeURIComponent(courseId)}/`, {
     signal,

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useCourseAnnouncements } from '../../announcements/api/get-course-announcements';
 
 /**
- * The Stream's announcements side panel (spec section 2): the newest announcements with title,
+ * The Stream's announcements side panel: the newest announcements with title,
  * date and content, and the way to the course's full announcement list.
  */
 export function AnnouncementsPanel({ courseId }: { courseId: string }) {

@@ -19,7 +19,7 @@ export type LessonPlayerProps = {
 };
 
 /**
- * The selected lesson: its videos, resources and duration (minutes, spec section 9), 'Mark as
+ * The selected lesson: its videos, resources and duration (minutes), 'Mark as
  * complete', and the previous and next lessons.
  */
 export function LessonPlayer({

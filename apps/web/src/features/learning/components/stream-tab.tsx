@@ -22,7 +22,7 @@ export type StreamTabProps = {
 type StreamView = 'modules' | 'notes';
 
 /**
- * Stream (spec section 2): the lesson player, the sub-tabs Modules and Notes (lists 500px high,
+ * Stream: the lesson player, the sub-tabs Modules and Notes (lists 500px high,
  * scrolling), and the side panels of live classes and announcements.
  */
 export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }: StreamTabProps) {

@@ -28,7 +28,7 @@ type ClassTab = (typeof CLASS_TABS)[number];
 const toClassTab = (value: string | null): ClassTab =>
   CLASS_TABS.includes(value as ClassTab) ? (value as ClassTab) : 'stream';
 
-/** /course/:id/progress (spec section 2, Progress): the enrolled-course view. */
+/** /course/:id/progress: the enrolled-course view. */
 export function CourseProgressPage() {
   const { t } = useTranslation('learning');
   const translate = useLearningMessage();

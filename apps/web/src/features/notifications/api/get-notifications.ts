@@ -8,11 +8,11 @@ import { useLiveConnected, useLiveEvent } from '../../events/use-live-events';
 // chunk must not pull in zod.
 export type { Notification, NotificationPage };
 
-/** visitor-and-account spec section 9: the unread dot polls every 10 s while signed in. */
+/** The unread dot polls every 10 s while signed in. */
 export const NOTIFICATION_POLL_MS = 10_000;
 /** While the live stream is up it pushes changes; a slow poll only guards against a silent drop. */
 export const NOTIFICATION_LIVE_POLL_MS = 60_000;
-/** instructor-forum-chat spec section 9: 15 per page. */
+/** 15 per page. */
 export const NOTIFICATION_PAGE_SIZE = 15;
 
 export const notificationKeys = {
@@ -28,7 +28,7 @@ export function getNotifications(page: number, signal?: AbortSignal) {
 /**
  * One page of the signed-in user's notifications, refetched on every live `notification` event
  * and polled (10 s) while the live stream is down. A failed fetch is only logged and reads as
- * no data (visitor-and-account spec section 8).
+ * no data.
  */
 export function useNotifications(page: number) {
   const { isAuthenticated } = useAuth();
@@ -69,7 +69,7 @@ export function hasUnread(data: NotificationPage | null | undefined): boolean {
 }
 
 /**
- * The red dots (visitor-and-account spec sections 2, 4 and 9): whether anything is unread, and
+ * The red dots: whether anything is unread, and
  * whether an unread notification is a chat message.
  */
 export function useUnreadIndicators(): { notifications: boolean; chat: boolean } {

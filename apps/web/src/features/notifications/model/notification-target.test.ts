@@ -14,7 +14,7 @@ const base: Notification = {
 };
 
 describe('notificationTarget', () => {
-  it('opens the routes of spec section 2 for each type', () => {
+  it('opens the route of each type', () => {
     expect(notificationTarget({ ...base, related_object_type: 'chat_message', course_id: 7 })).toBe(
       '/course/7/inbox/',
     );

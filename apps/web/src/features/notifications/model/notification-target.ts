@@ -1,8 +1,8 @@
 import type { Notification } from '@academy/contract/notifications';
 
 /**
- * Where clicking a notification goes (instructor-forum-chat spec section 2; ARCHITECTURE.md for
- * payment). Null when the notification lacks the id its type needs.
+ * Where clicking a notification goes, payment ones included. Null when the notification lacks
+ * the id its type needs.
  */
 export function notificationTarget(notification: Notification): string | null {
   const { course_id: courseId, forum_topic_id: topicId } = notification;

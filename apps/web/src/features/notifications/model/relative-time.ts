@@ -1,5 +1,5 @@
 /**
- * Notification relative time (instructor-forum-chat spec section 9): just now, Nm, Nh, Nd under
+ * Notification relative time: just now, Nm, Nh, Nd under
  * 7 days, Nw under 4 weeks, Nmo, Ny.
  */
 export type RelativeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';

@@ -15,7 +15,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from '../components/notification-item';
 import { notificationTarget } from '../model/notification-target';
 
-/** /notifications: the notification centre (instructor-forum-chat spec sections 2, 4 and 9). */
+/** /notifications: the notification centre. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
@@ -28,7 +28,7 @@ export function NotificationsPage() {
   const unreadCount = data?.unread_count ?? 0;
 
   function handleOpen(notification: Notification) {
-    // Only an unread one is marked on click (section 4).
+    // Only an unread one is marked on click.
     if (!notification.is_read) markRead.mutate(notification.id);
     const target = notificationTarget(notification);
     if (target) void navigate(target);

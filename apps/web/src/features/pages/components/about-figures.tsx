@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
-/** Spec section 1: the about page's headline figures. */
+/** The about page's headline figures. */
 export const ABOUT_FIGURES = {
   years: 2,
   students: 20,

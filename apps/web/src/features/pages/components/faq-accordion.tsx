@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
 
-/** Spec section 2: the FAQ's 14 questions, in reading order. */
+/** The FAQ's 14 questions, in reading order. */
 export const FAQ_ITEMS = [
   'audience',
   'experience',

@@ -16,7 +16,7 @@ type Option = {
 const actionClasses = buttonClasses({ variant: 'outline', className: 'mt-6 self-start' });
 
 /**
- * Spec section 2: the four support options — live chat (Monday to Friday, 9 AM to 6 PM), email
+ * The four support options — live chat (Monday to Friday, 9 AM to 6 PM), email
  * (reply typically within 24 hours), phone, and the self-help knowledge base (the FAQ).
  */
 export function SupportOptions() {

@@ -15,7 +15,7 @@ const teachingWays = [
   { key: 'certificates', icon: BookOpenCheck },
 ] as const;
 
-/** /about: who the academy is, its headline figures (spec section 1) and how it teaches. */
+/** /about: who the academy is, its headline figures and how it teaches. */
 export function AboutPage() {
   const { t } = useTranslation(['static', 'pages']);
   useMetaDescription(t('pages:about.description'));

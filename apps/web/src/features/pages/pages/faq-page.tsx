@@ -4,7 +4,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { FaqAccordion } from '../components/faq-accordion';
 import { useMetaDescription } from '../hooks/use-meta-description';
 
-/** /faq: the 14 questions in a single-open accordion (spec section 2). */
+/** /faq: the 14 questions in a single-open accordion. */
 export function FaqPage() {
   const { t } = useTranslation(['static', 'pages']);
   useMetaDescription(t('pages:faq.description'));

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 
-/** Any unknown path: 'Page Not Found' with Go Back (history back) and Back to Home (spec §2). */
+/** Any unknown path: 'Page Not Found' with Go Back (history back) and Back to Home. */
 export function NotFoundPage() {
   const { t } = useTranslation(['common', 'errors']);
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const PRIVACY_SECTIONS = [
   'contact',
 ] as const;
 
-/** What is collected, item by item (section 1 of the policy). */
+/** What is collected, item by item (the policy's first part). */
 const COLLECTED = ['account', 'profile', 'payments', 'learning', 'contact', 'device'] as const;
 
 /** /privacy-policy. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useMetaDescription } from '../hooks/use-meta-description';
 
-/** /refund-policy: spec section 2, the page only says the policy is still being worked on. */
+/** /refund-policy: the page only says the policy is still being worked on. */
 export function RefundPolicyPage() {
   const { t } = useTranslation(['static', 'pages']);
   useMetaDescription(t('pages:refundPolicy.description'));

@@ -5,7 +5,7 @@ import { LegalDocument } from '../components/legal-document';
 import { TERMS_UPDATED_ON } from '../components/legal-versions';
 import { useMetaDescription } from '../hooks/use-meta-description';
 
-/** Sections in order; spec section 1: the age rule, Bangladesh law and the courts of Dhaka. */
+/** Sections in order, among them the age rule, Bangladesh law and the courts of Dhaka. */
 const TERMS_SECTIONS = [
   'about',
   'users',

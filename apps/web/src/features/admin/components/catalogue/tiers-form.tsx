@@ -11,7 +11,7 @@ import { checkBody, serverFieldErrors, type FormErrors } from '../../model/form-
 type TierDraft = { enabled: boolean; price: string; isPopular: boolean };
 
 /**
- * Group pricing per student for 1, 2 and 3 students (spec section 9). Leaving every size off
+ * Group pricing per student for 1, 2 and 3 students. Leaving every size off
  * removes group pricing; the savings are computed by the server.
  */
 export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: () => void }) {

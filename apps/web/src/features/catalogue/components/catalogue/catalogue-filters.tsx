@@ -6,7 +6,7 @@ import { useCategories } from '../../api/get-categories';
 import type { CatalogueParams } from '../../model/catalogue-params';
 import { PriceFilterForm } from './price-filter-form';
 
-/** Minimum rating choices; 0 is 'Any rating' (spec section 9: minimum rating filter 0). */
+/** Minimum rating choices; 0 is 'Any rating' (minimum rating filter 0). */
 const RATING_CHOICES = [4.5, 4, 3.5, 3] as const;
 
 const selectClasses =
@@ -19,7 +19,7 @@ export type CatalogueFiltersProps = {
   hasFilters: boolean;
 };
 
-/** Category, price range and minimum rating (spec section 9), applied on the server. */
+/** Category, price range and minimum rating, applied on the server. */
 export function CatalogueFilters({ params, onChange, onReset, hasFilters }: CatalogueFiltersProps) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();

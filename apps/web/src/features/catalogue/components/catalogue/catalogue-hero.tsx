@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The catalogue hero with its search box 'Search for anything' (spec section 2). The box starts
+ * The catalogue hero with its search box 'Search for anything'. The box starts
  * from the URL's search; the page remounts it (key) when the URL changes, e.g. on back. It is a
  * real GET form to /courses, carrying the sort and filters in force (`keptQuery`), so a search
  * sent before the app has taken the page over loads the same results.

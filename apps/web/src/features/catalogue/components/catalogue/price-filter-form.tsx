@@ -16,7 +16,7 @@ async function checkPriceFilter(input: PriceFilterInput) {
 type PriceFilterFormProps = PriceFilter & { onApply: (filter: PriceFilter) => void };
 
 /**
- * The catalogue's price range (spec section 9). Messages show after an Apply and follow the
+ * The catalogue's price range. Messages show after an Apply and follow the
  * typing from then on. Give it a key of the applied range so that it starts over when that changes.
  */
 export function PriceFilterForm({ minPrice, maxPrice, onApply }: PriceFilterFormProps) {

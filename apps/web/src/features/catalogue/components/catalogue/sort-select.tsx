@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const RELEVANCE = 'relevance';
 
 /**
- * The five sort options of spec section 9, popularity first. While searching, 'Best match' leads
+ * The five sort options, popularity first. While searching, 'Best match' leads
  * (the server ranks by relevance when no ordering is chosen).
  */
 export function SortSelect({

@@ -8,13 +8,13 @@ import { useLanguage } from '../../../../lib/i18n';
 import { toCourseCardView } from '../../model/course-card';
 import { CourseBadgeRow } from '../course-badge-row';
 
-/** Title, description and the figures of a course (spec section 2, Course detail: hero). */
+/** Title, description and the figures of a course: the course detail's hero. */
 export function CourseHero({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
   const view = toCourseCardView(course);
-  // Spec section 9: a course without ratings shows 4.5.
+  // A course without ratings shows 4.5.
   const rating = course.rating ?? FALLBACK_RATING;
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../lib/class-names';
 
 /**
- * The course detail tabs (spec section 2): overview, content, instructor, and reviews (the spec's
+ * The course detail tabs: overview, content, instructor, and reviews (the spec's
  * reviews tab had no button; real reviews by enrolled learners now fill it, features/learning).
  */
 export const COURSE_TABS = ['overview', 'content', 'instructor', 'reviews'] as const;

@@ -18,7 +18,7 @@ import { CourseThumbnail } from '../course-thumbnail';
 import { TierPicker } from './tier-picker';
 
 /**
- * The sticky enrol card (spec section 2): the price, discounted if a discount is in force, the
+ * The sticky enrol card: the price, discounted if a discount is in force, the
  * group tier where the course has tiers, and the one action the reader can take.
  */
 export function EnrolCard({ course }: { course: CourseDetail }) {
@@ -34,7 +34,7 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
 
   function handleEnrol() {
     if (!isAuthenticated) {
-      // Spec section 5: 'Please log in to enroll in this course', then /login, back here after.
+      // 'Please log in to enroll in this course', then /login, back here after.
       toast.error(t('validation:loginToEnroll'));
       // Back to the course with the group tier the visitor chose.
       const from = tier ? { ...location, search: `?students=${tier.students}` } : location;

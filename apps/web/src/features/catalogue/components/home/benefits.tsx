@@ -21,7 +21,7 @@ const BENEFITS: {
   { key: 'payment', icon: CreditCard },
 ];
 
-/** The what-you-get section (spec sections 1 and 2). */
+/** The what-you-get section. */
 export function Benefits() {
   const { t } = useTranslation('catalogue');
   return (

@@ -13,7 +13,7 @@ import {
 import { CourseGrid } from '../course-grid';
 
 /**
- * The category chips and the Live & Featured Courses grid (spec section 2): at most eight of the
+ * The category chips and the Live & Featured Courses grid: at most eight of the
  * most popular courses; a chip brings its category's courses to the front.
  */
 export function FeaturedCourses() {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../lib/i18n';
 import { formatDigits } from '../../../../lib/digits';
 import { PRICING_SECTION_ID } from './group-pricing';
 
-/** The group-enrolment banner (spec section 2): one click scrolls to the pricing section. */
+/** The group-enrolment banner: one click scrolls to the pricing section. */
 export function GroupBanner({ savingsPercent }: { savingsPercent: number }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();

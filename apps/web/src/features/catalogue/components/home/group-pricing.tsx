@@ -22,7 +22,7 @@ export type GroupPricingProps = {
 };
 
 /**
- * The pricing section (spec section 2 and 9): solo or together, 1, 2 or 3 students, from the
+ * The pricing section: solo or together, 1, 2 or 3 students, from the
  * group course's tiers; each card opens the course with that tier chosen.
  */
 export function GroupPricing({

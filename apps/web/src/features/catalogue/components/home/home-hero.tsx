@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home hero (spec section 2): rotating headlines, Explore Courses and Learn More. Every
+ * The home hero: rotating headlines, Explore Courses and Learn More. Every
  * headline sits in the same grid cell, so the block is as tall as the longest one from the first
  * paint and rotating never shifts the layout. The rotation pauses while the pointer or focus is
  * in the hero and stays still for readers who ask for reduced motion.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 
-/** Spec section 9: the home stats strip. */
+/** The home stats strip. */
 export const HOME_STATS = [
   { key: 'students', value: 30, suffix: '' },
   { key: 'learners', value: 20, suffix: '' },
