@@ -9,11 +9,11 @@ import {
 import { roleSchema } from './roles.ts';
 
 /**
- * Accounts and sessions (visitor-and-account spec, sections 3, 4, 5, 7 and 9): the requests and
- * answers of every /api/accounts/… call, the limits both sides share and the server's messages.
+ * Accounts and sessions: the requests and answers of every /api/accounts/… call, the limits both
+ * sides share and the server's messages.
  */
 
-/** Section 9 and ARCHITECTURE.md (API conventions). */
+/** Code and token limits (docs/rules.md). */
 export const OTP_TTL_MINUTES = 10;
 /** Wrong guesses a code survives; the last one burns it. */
 export const OTP_MAX_ATTEMPTS = 5;
@@ -23,9 +23,9 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_MAX_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MINUTES = 15;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
-/** The avatar is re-read this often (spec section 9, profile poll 60 s). */
+/** The avatar is re-read this often. */
 export const PROFILE_POLL_MS = 60_000;
-/** The page reloads this long after a successful profile update (spec section 2). */
+/** The page reloads this long after a successful profile update. */
 export const PROFILE_RELOAD_DELAY_MS = 1_000;
 export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 1_000;
@@ -92,7 +92,7 @@ export function accountEmail(required: string = accountMessages.fieldRequired) {
   ).toLowerCase();
 }
 
-/** A new password: at least 8 characters (section 5), at most PASSWORD_MAX_LENGTH. */
+/** A new password: at least 8 characters, at most PASSWORD_MAX_LENGTH. */
 export function newPassword(required: string = accountMessages.fieldRequired) {
   return z
     .string({ error: required })
@@ -107,7 +107,7 @@ const givenPassword = z
   .min(1, { error: accountMessages.fieldRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
 
-/** Six digits (section 5): anything else is 'Invalid verification code'. */
+/** Six digits: anything else is 'Invalid verification code'. */
 export const otpCode = z
   .string({ error: fieldMessages.invalidOtp })
   .trim()
@@ -115,7 +115,7 @@ export const otpCode = z
 
 const all = fieldMessages.allFieldsRequired;
 
-/** POST /api/accounts/register/ (section 7); every field required (section 5). */
+/** POST /api/accounts/register/; every field required. */
 export const registerRequestSchema = z.object({
   first_name: limited(requiredText(all), NAME_MAX_LENGTH),
   last_name: limited(requiredText(all), NAME_MAX_LENGTH),
@@ -127,7 +127,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The sign-up form: the request plus confirm_password (section 5). */
+/** The sign-up form: the request plus confirm_password. */
 export const signupFormSchema = registerRequestSchema
   .omit({ language: true })
   .extend({ confirm_password: z.string().min(1, all) })
@@ -151,7 +151,7 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** POST /api/accounts/login/ (section 5: email and password required). */
+/** POST /api/accounts/login/ (email and password required). */
 export const loginRequestSchema = z.object({ email: accountEmail(), password: givenPassword });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -170,7 +170,7 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The change-password form (section 5: new equals confirm). */
+/** The change-password form (new equals confirm). */
 export const changePasswordFormSchema = z
   .object({
     old_password: z.string().min(1, all),
@@ -198,7 +198,7 @@ export const setPasswordRequestSchema = z.object({
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
-/** Step 3 of the reset form (section 5: at least 8 characters, confirmation matches). */
+/** Step 3 of the reset form (at least 8 characters, confirmation matches). */
 export const resetPasswordFormSchema = z
   .object({ new_password: newPassword(), confirm_password: z.string() })
   .refine((form) => form.new_password === form.confirm_password, {
@@ -207,7 +207,7 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** GET /api/accounts/profile/ (section 3); profile_picture is a '/media/…' path or null. */
+/** GET /api/accounts/profile/; profile_picture is a '/media/…' path or null. */
 export const profileSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -245,7 +245,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** GET /api/accounts/dashboard/ (section 3, dashboard response). */
+/** GET /api/accounts/dashboard/. */
 export const dashboardEnrollmentSchema = z.object({
   enrollment_id: z.number().int(),
   course: z.object({

@@ -14,8 +14,8 @@ import { discountTypes } from './pricing.ts';
 import { roles, roleSchema } from './roles.ts';
 
 /**
- * The staff console (ARCHITECTURE "Endpoints the spec leaves open", /api/admin/…): payments to
- * verify, users and roles, catalogue settings and the overview. Every call needs the admin role.
+ * The staff console (/api/admin/…, docs/api.md): payments to verify, users and roles, catalogue
+ * settings and the overview. Every call needs the admin role.
  */
 
 export const ADMIN_PAGE_SIZE = 25;

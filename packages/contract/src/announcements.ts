@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Course announcements (instructor-forum-chat.md sections 2, 3, 5, 7 and 9). */
+/** Course announcements. */
 
 export const announcementLimits = {
   titleMax: 200,
   contentMax: 10_000,
-  /** Section 9: announcements, 12 per page, newest first. */
+  /** Announcements, 12 per page, newest first. */
   pageSize: 12,
 } as const;
 
@@ -29,7 +29,7 @@ const requiredText = (max: number) =>
     .min(1, announcementMessages.blank)
     .max(max, tooLong(max));
 
-/** POST /api/announcements/create/: the announcement draft of section 3. */
+/** POST /api/announcements/create/: the announcement draft. */
 export const announcementDraftSchema = z.object({
   /** The course id; the form's select gives a string, the spec sends an integer. */
   course: z
@@ -47,7 +47,7 @@ export const announcementDraftSchema = z.object({
 export type AnnouncementDraftInput = z.input<typeof announcementDraftSchema>;
 export type AnnouncementDraft = z.output<typeof announcementDraftSchema>;
 
-/** An announcement (section 3), with `date` for the visitor-side reading (its section 3). */
+/** An announcement, with `date` for the visitor-side reading. */
 export const announcementSchema = z.object({
   announcement_id: z.number().int(),
   course_id: z.number().int(),
@@ -62,5 +62,5 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** Days after which an announcement shows its full date instead of 'N days ago' (section 9). */
+/** Days after which an announcement shows its full date instead of 'N days ago'. */
 export const RELATIVE_TIME_MAX_DAYS = 7;

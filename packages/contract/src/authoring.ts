@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Instructor authoring (instructor-forum-chat.md sections 2 to 9): the course form both sides
- * validate, its cleaning rules (section 5), limits, and the instructor's read models.
+ * Instructor authoring: the course form both sides
+ * validate, its cleaning rules, limits, and the instructor's read models.
  */
 
 /** Field limits of the course form; the server refuses longer text, the form stops typing. */
@@ -19,13 +19,13 @@ export const authoringLimits = {
   lessonsPerModuleMax: 200,
   lessonsPerCourseMax: 500,
   linksPerLessonMax: 50,
-  /** Lesson duration in minutes (visitor spec section 9: lesson duration in minutes). */
+  /** Lesson duration in minutes. */
   lessonDurationMax: 1440,
   /** numeric(12,2): ten digits before the decimal point. */
   priceWholeDigitsMax: 10,
 } as const;
 
-/** Thumbnail rules (section 9): 16:9, stored at 1280x720, at least 640x360, at most 5 MB. */
+/** Thumbnail rules: 16:9, stored at 1280x720, at least 640x360, at most 5 MB. */
 export const thumbnailRules = {
   width: 1280,
   height: 720,
@@ -76,7 +76,7 @@ export function isHttpUrl(value: string): boolean {
 type PriceResult = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * Section 5: price is a decimal number, minimum 0, step 0.01. Accepts a number or a decimal string
+ * Price is a decimal number, minimum 0, step 0.01. Accepts a number or a decimal string
  * and answers it as 'N.NN' (money is never a float past this point).
  */
 export function parsePrice(input: unknown): PriceResult {
@@ -107,7 +107,7 @@ export function parsePrice(input: unknown): PriceResult {
   return { ok: true, value: `${wholeDigits || '0'}.${fractionDigits.padEnd(2, '0')}` };
 }
 
-/** Section 5: category_id is an integer (the form's select gives a string). */
+/** `category_id` is an integer (the form's select gives a string). */
 export function parseIntegerId(input: unknown): number | null {
   if (typeof input === 'number') return Number.isSafeInteger(input) && input > 0 ? input : null;
   if (typeof input === 'string' && /^\s*\d+\s*$/.test(input)) {
@@ -119,7 +119,7 @@ export function parseIntegerId(input: unknown): number | null {
 
 /**
  * Puts items in the order their `order` values say (ties keep their place) and renumbers them
- * from 1 (section 4: removing renumbers from 1; a new item gets count + 1).
+ * from 1 (removing renumbers from 1; a new item gets count + 1).
  */
 export function renumber<T extends { order?: number | null | undefined }>(
   items: readonly T[],
@@ -190,7 +190,7 @@ const resourceRow = z
     checkLink(row.resource_title, row.resource_link, 'resource_link', context),
   );
 
-/** Section 5: videos and resources are dropped unless both title and link are filled. */
+/** Videos and resources are dropped unless both title and link are filled. */
 const videoList = z
   .array(videoRow)
   .max(authoringLimits.linksPerLessonMax, tooMany(authoringLimits.linksPerLessonMax))
@@ -204,7 +204,7 @@ const resourceList = z
 
 const lineText = optionalText(authoringLimits.lineMax);
 
-/** Section 5: outcomes and prerequisites with empty titles are dropped. */
+/** Outcomes and prerequisites with empty titles are dropped. */
 const outcomeList = z
   .array(z.object({ outcome_title: lineText }))
   .max(authoringLimits.outcomesMax, tooMany(authoringLimits.outcomesMax))
@@ -250,7 +250,7 @@ export const courseStatuses = ['draft', 'published', 'coming_soon'] as const;
 export type CourseStatus = (typeof courseStatuses)[number];
 
 /**
- * POST /api/create-course/ and PUT /api/edit-course/{id}/ (section 7), cleaned as section 5 says:
+ * POST /api/create-course/ and PUT /api/edit-course/{id}/, cleaned:
  * text trimmed, price a decimal with two places, category an integer, empty outcomes and
  * prerequisites dropped, videos and resources dropped unless both title and link are filled.
  */
@@ -296,7 +296,7 @@ export const thumbnailSavedSchema = z.object({
 });
 export type ThumbnailSaved = z.infer<typeof thumbnailSavedSchema>;
 
-/** GET /api/instructor-courses/ item (section 3, plus status and counts). */
+/** GET /api/instructor-courses/ item (plus status and counts). */
 export const instructorCourseSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
@@ -326,7 +326,7 @@ const resourceSchema = z.object({
   resource_link: z.string(),
 });
 
-/** GET /api/instructor-course/{id}/ (section 3): the edit form's data, with ids to keep identity. */
+/** GET /api/instructor-course/{id}/: the edit form's data, with ids to keep identity. */
 export const instructorCourseDetailSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),

@@ -3,7 +3,7 @@
  * the first most visitors open, use them without loading it. catalogue.ts builds the schemas.
  */
 
-// Constants of visitor-and-account spec section 9.
+// Catalogue constants (docs/rules.md).
 /** Catalogue page size. */
 export const CATALOGUE_PAGE_SIZE = 12;
 /** The home page shows at most this many courses. */
@@ -16,11 +16,11 @@ export const MIN_RATING_DEFAULT = 0;
 export const RATING_MAX = 5;
 /** Course detail shows this rating when a course has none yet. */
 export const FALLBACK_RATING = 4.5;
-/** The two greyed-out 'Coming Soon' placeholder courses (spec section 2, Course card). */
+/** The two greyed-out 'Coming Soon' placeholder courses. */
 export const PLACEHOLDER_COURSE_IDS: readonly number[] = [9991, 9992];
 /** The course with group pricing and the offer badge. */
 export const GROUP_OFFER_COURSE_ID = 14;
-/** Section 9's group offer headline, "save up to 33%" (pricing.ts computes it from the tiers). */
+/** The group offer headline, "save up to 33%" (pricing.ts computes it from the tiers). */
 export const GROUP_OFFER_HEADLINE_PERCENT = 33;
 /** Longest search text accepted; longer input is refused rather than silently cut. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -46,7 +46,7 @@ export const catalogueMessages = {
   invalidPrice: 'Enter a valid amount.',
   priceRangeReversed: 'Ensure this value is greater than or equal to min_price.',
   invalidRating: `Enter a rating between 0 and ${RATING_MAX}.`,
-  /** Section 8. */
+  /** When a load fails. */
   loadCoursesFailed: 'Failed to load courses.',
   loadCourseFailed: 'Failed to load course details.',
   courseNotFound: 'Course not found',

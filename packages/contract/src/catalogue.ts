@@ -9,7 +9,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from './catalogue-rules.ts';
 
-/** A catalogue category (instructor-forum-chat.md §3: category_id, category_name). */
+/** A catalogue category (category_id, category_name). */
 export const categorySchema = z.object({
   category_id: z.number().int(),
   category_name: z.string(),
@@ -90,7 +90,7 @@ export const activeDiscountSchema = z.object({
 });
 export type ActiveDiscount = z.infer<typeof activeDiscountSchema>;
 
-/** A course as the catalogue lists it (spec section 3, Course). */
+/** A course as the catalogue lists it. */
 export const courseListItemSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
@@ -123,7 +123,7 @@ export const courseListItemSchema = z.object({
   /** False when seats are filled or the course is not yet open. */
   enrollment_open: z.boolean(),
   is_enrolled: z.boolean(),
-  /** The same flag under the name list responses also carry (spec section 3). */
+  /** The same flag under the name list responses also carry. */
   isEnrolled: z.boolean(),
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
@@ -190,8 +190,7 @@ export const courseIdParamsSchema = z.object({
 });
 
 /**
- * GET /api/discounts/: one entry per discounted course (spec section 3: "flattened to one entry
- * per course"), only discounts in force.
+ * GET /api/discounts/: one entry per discounted course, only discounts in force.
  */
 export const discountEntrySchema = z.object({
   id: z.number().int(),

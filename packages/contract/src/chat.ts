@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.ts';
 
-/** Course chat and the inbox (instructor-forum-chat.md sections 2, 3, 4, 5, 7 and 9). */
+/** Course chat and the inbox. */
 
 export const chatLimits = {
   /** Longest message accepted. */
@@ -9,7 +9,7 @@ export const chatLimits = {
   /** Messages a history request returns unless told otherwise: the last 50. */
   historyDefault: 50,
   historyMax: 100,
-  /** Section 9: the chat refetches every 5 s (the fallback when the event stream is down). */
+  /** The chat refetches every 5 s (the fallback when the event stream is down). */
   pollMs: 5_000,
 } as const;
 
@@ -43,7 +43,7 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
-/** A chat message (section 3). */
+/** A chat message. */
 export const chatMessageSchema = z.object({
   message_id: z.number().int(),
   course_id: z.number().int(),
@@ -58,7 +58,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** A row of the inbox list (section 3, Conversation list item). */
+/** A row of the inbox list, one conversation. */
 export const conversationSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),

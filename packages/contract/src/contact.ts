@@ -7,9 +7,9 @@ export const CONTACT_EMAIL_MAX_LENGTH = 254;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** Section 9: after a successful send the form stays locked for one hour. */
+/** After a successful send the form stays locked for one hour. */
 export const CONTACT_COOLDOWN_MS = 3_600_000;
-/** Where the web keeps the time of the last successful send (section 3). */
+/** Where the web keeps the time of the last successful send. */
 export const CONTACT_LAST_SUBMISSION_KEY = 'lastContactSubmission';
 /** Messages one address may send per window before the server answers 429. */
 export const CONTACT_MAX_PER_WINDOW = 3;
@@ -36,7 +36,7 @@ function requiredText(max: number) {
     .max(max, { error: tooLong(max), abort: true });
 }
 
-/** POST /api/contact/ body (section 7): every field required, the email a plain address. */
+/** POST /api/contact/ body: every field required, the email a plain address. */
 export const contactRequestSchema = z.object({
   name: requiredText(CONTACT_NAME_MAX_LENGTH),
   email: requiredText(CONTACT_EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, contactMessages.invalidEmail),

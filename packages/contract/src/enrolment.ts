@@ -30,8 +30,7 @@ import {
 } from './pricing.ts';
 
 /**
- * Enrolment by manual bKash payment (visitor-and-account spec sections 2 to 5, 7 to 9; ARCHITECTURE
- * "Endpoints the spec leaves open"): the payment page's constants, the requests and answers of
+ * Enrolment by manual bKash payment: the payment page's constants, the requests and answers of
  * coupons/validate, manualpaymentsubmit, payments, enrollments and enrolled-course, and the
  * messages both sides show word for word, and the price rule of a payment (quotePayment).
  */
@@ -51,7 +50,7 @@ export const enrolmentMessages = {
   fieldRequired: 'This field is required.',
   invalidInteger: 'A valid integer is required.',
   invalidAmount: 'Enter a valid amount.',
-  /** Section 8. */
+  /** When a call fails. */
   paymentFailed: 'Payment failed.',
   paymentSubmitFailed: 'Failed to submit payment.',
   invalidPromoCode: 'Invalid promo code.',
@@ -100,19 +99,19 @@ function patterned(required: string, pattern: RegExp, invalid: string) {
   );
 }
 
-/** Section 5: sender number 01, a digit 3 to 9, then 8 digits. */
+/** Sender number 01, a digit 3 to 9, then 8 digits. */
 export const senderNumberField = patterned(
   fieldMessages.bkashNumberRequired,
   BKASH_NUMBER_PATTERN,
   fieldMessages.invalidBkashNumber,
 );
-/** Section 5: alphanumeric, at least 10 characters; stored uppercase so case cannot dodge uniqueness. */
+/** Alphanumeric, at least 10 characters; stored uppercase so case cannot dodge uniqueness. */
 export const transactionIdInput = patterned(
   fieldMessages.transactionIdRequired,
   TRANSACTION_ID_PATTERN,
   fieldMessages.invalidTransactionId,
 ).transform((id) => id.toUpperCase());
-/** Section 5: an entered promo code is alphanumeric with at least 4 characters; '' means none. */
+/** An entered promo code is alphanumeric with at least 4 characters; '' means none. */
 export const optionalPromoCode = text()
   .refine((code) => code === '' || PROMO_CODE_PATTERN.test(code), fieldMessages.invalidPromoCode)
   .transform((code) => (code === '' ? undefined : code.toUpperCase()));
@@ -123,7 +122,7 @@ export const promoCodeInput = patterned(
   fieldMessages.invalidPromoCode,
 ).transform((code) => code.toUpperCase());
 
-/** Section 5: a teammate of a duo or trio, each field with its own exact messages. */
+/** A teammate of a duo or trio, each field with its own exact messages. */
 export const teammateInput = z.object({
   name: z.preprocess(
     (value) => value ?? '',
@@ -151,7 +150,7 @@ export const paymentTypeField = z.enum(paymentTypes, {
 });
 
 /**
- * Teammate one is required for duo and trio, teammate two for trio (section 5); a missing block
+ * Teammate one is required for duo and trio, teammate two for trio; a missing block
  * is validated as an empty one so every one of its fields reports its own message, and blocks the
  * payment type does not need are dropped.
  */
@@ -202,7 +201,7 @@ export type PaymentFormValues = {
 };
 export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
 
-/** A positive id sent as a number or a digit string (section 3: course_id is a string). */
+/** A positive id sent as a number or a digit string (course_id is a string). */
 export const idInput = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value),
   z
@@ -217,7 +216,7 @@ export const idInput = z.preprocess(
     .max(2_147_483_647, enrolmentMessages.invalidInteger),
 );
 
-/** POST /api/manualpaymentsubmit/ (section 3, Payment submission). */
+/** POST /api/manualpaymentsubmit/, the payment submission. */
 export const paymentSubmissionSchema = z.preprocess(
   keepNeededTeammates,
   z
@@ -241,7 +240,7 @@ export const paymentSubmissionSchema = z.preprocess(
 export type PaymentSubmission = z.output<typeof paymentSubmissionSchema>;
 /** The teammate block as the payment page sends it. */
 export type TeammateRequest = { name: string; email: string; number: string };
-/** The body the payment page sends (section 3, Payment submission). */
+/** The body the payment page sends. */
 export type PaymentSubmissionRequest = {
   course_id: string;
   paid_amount: string;
@@ -280,7 +279,7 @@ export const paymentSubmittedSchema = z.object({ message: z.string(), payment: p
 
 /** POST /api/coupons/validate/ body. */
 export const couponValidateRequestSchema = z.object({ code: promoCodeInput, course_id: idInput });
-/** Section 3, Coupon validation response. */
+/** The coupon validation response. */
 export const couponValidationSchema = z.object({
   discount_type: z.enum(discountTypes),
   discount_value: moneySchema,
@@ -291,7 +290,7 @@ export type CouponValidation = z.infer<typeof couponValidationSchema>;
 /** The refusal of coupons/validate: `message` as the spec's client reads it, `detail` as DRF's. */
 export const couponRefusalSchema = z.object({ message: z.string(), detail: z.string() });
 
-/** Section 3, Enrollment. */
+/** An enrollment. */
 export const enrollmentSchema = z.object({
   enrollment_id: z.number().int(),
   /** The course id. */
@@ -304,7 +303,7 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollRequestSchema = z.object({ course_id: idInput });
 export const enrolledSchema = z.object({ message: z.string(), enrollment: enrollmentSchema });
 
-/** GET /api/enrolled-course/{id}/ (section 7): the course as its learners follow it. */
+/** GET /api/enrolled-course/{id}/: the course as its learners follow it. */
 export const enrolledCourseSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
@@ -362,13 +361,13 @@ export type PaymentQuote = {
   total: Money;
 };
 
-/** Section 4: single unless group pricing applies; a course offers a group size through a tier. */
+/** Single unless group pricing applies; a course offers a group size through a tier. */
 export function isGroupSizeOffered(pricing: Pick<CoursePricing, 'tiers'>, students: number) {
   return students === 1 || pricing.tiers.some((tier) => tier.students === students);
 }
 
 /**
- * What a payment for `students` costs (section 9), the same on the payment page and the server:
+ * What a payment for `students` costs, the same on the payment page and the server:
  * start from the tier's price per student (the course price without tiers); the discount in force
  * applies to it (never raising it); the coupon then applies the same way, floored at 0; the total
  * is the price per student times the students. Null when the course offers no such group.

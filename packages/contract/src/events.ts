@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The live event stream (ARCHITECTURE.md: GET /api/events/, POST /api/events/ticket/). A browser's
+ * The live event stream (GET /api/events/, POST /api/events/ticket/). A browser's
  * EventSource cannot send a bearer header, so it trades one for a short single-use ticket.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shared field rules (visitor-and-account spec, section 5): messages, lengths and patterns, with
+ * Shared field rules: messages, lengths and patterns, with
  * no zod, so the web's fields can check values without loading it. fields.ts builds the schemas
  * the server validates with and the web's forms resolve with, so both give the same messages.
  */
@@ -30,7 +30,7 @@ export const fieldMessages = {
 
 export type FieldMessageKey = keyof typeof fieldMessages;
 
-/** Section 9: phone 11 digits, one-time code 6, password at least 8. */
+/** Phone 11 digits, one-time code 6, password at least 8. */
 export const PHONE_LENGTH = 11;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;

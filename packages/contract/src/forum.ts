@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageField, pageSizeField } from './pagination.ts';
 
-/** The discussion forum (instructor-forum-chat.md sections 2, 3, 4, 5, 7 and 9). */
+/** The discussion forum. */
 
 export const forumLimits = {
   /** A topic's title. */
@@ -10,9 +10,9 @@ export const forumLimits = {
   textMax: 10_000,
   /** A comment's text. */
   commentMax: 5_000,
-  /** Section 9: topics, 10 per page, newest first. */
+  /** Topics, 10 per page, newest first. */
   topicPageSize: 10,
-  /** Section 9: comments, 10 per page, newest first. */
+  /** Comments, 10 per page, newest first. */
   commentPageSize: 10,
 } as const;
 
@@ -94,7 +94,7 @@ export const forumAuthorSchema = z.object({
 });
 export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
 
-/** A comment (section 3). `can_edit`/`can_delete` say what the caller may do with it. */
+/** A comment. `can_edit`/`can_delete` say what the caller may do with it. */
 export const commentSchema = z.object({
   id: z.number().int(),
   topic: z.number().int(),
@@ -107,7 +107,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** A topic in the list (section 3) with its comment count. */
+/** A topic in the list with its comment count. */
 export const topicSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { pageSchema } from './pagination.ts';
 
 /**
- * Learning: lesson progress, course notes, reviews and certificates (visitor-and-account spec
- * sections 2, 3 and 9; ARCHITECTURE.md "Endpoints the spec leaves open").
+ * Learning: lesson progress, course notes, reviews and certificates.
  */
 
 /**
@@ -103,7 +102,7 @@ export const noteDraftSchema = z.object({
 });
 export type NoteDraft = z.infer<typeof noteDraftSchema>;
 
-/** A course note as learners read it (spec section 3). */
+/** A course note as learners read it. */
 export const noteSchema = z.object({
   note_id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 /**
  * Money is BDT as a decimal string with two places ("15000.00"), never a float. These helpers
  * compute on integer poisha (1 taka = 100 poisha) with BigInt, so sums and percentages are exact
- * and rounding happens once, half away from zero, to 2 decimals (spec section 5 and 9).
+ * and rounding happens once, half away from zero, to 2 decimals.
  */
 
 /** Digits with at most two decimals, optionally negative (money-schema.ts checks the wire with it). */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './pagination.ts';
 
 /**
- * The notification centre (instructor-forum-chat.md sections 2, 3, 4 and 9; visitor-and-account.md
- * section 4, notification dot; ARCHITECTURE.md, notification types beyond the spec's four).
+ * The notification centre, the unread dot and the notification types.
  */
 
 /**
@@ -23,9 +22,9 @@ export const notificationTypes = [
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-/** Section 9: notifications, 15 per page. */
+/** Notifications, 15 per page. */
 export const NOTIFICATION_PAGE_SIZE = 15;
-/** visitor-and-account.md section 9: the bell polls every 10 s. */
+/** The bell polls every 10 s. */
 export const NOTIFICATION_POLL_MS = 10_000;
 
 /**
@@ -87,7 +86,7 @@ export function wordNotification({ key, params }: NotificationText): string {
   );
 }
 
-/** A notification (section 3). */
+/** A notification. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),

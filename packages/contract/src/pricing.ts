@@ -10,14 +10,14 @@ import {
 } from './money.ts';
 
 /**
- * The price rules of spec section 9, in one place for the server (what is charged and listed)
- * and the web (what a card or the enrol card shows).
+ * The price rules (docs/rules.md, Money and prices), in one place for the server (what is
+ * charged and listed) and the web (what a card or the enrol card shows).
  */
 
 export const discountTypes = ['fixed', 'percentage'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 
-/** What decides a discounted price (spec section 3, Discount). */
+/** What decides a discounted price. */
 export type DiscountTerms = {
   discount_type: DiscountType;
   /** Taka off for `fixed`, percent off for `percentage`. */
@@ -33,7 +33,7 @@ export type DiscountWindow = {
   end_date: string | Date | null;
 };
 
-/** Section 9: a discount applies only while active and before its end date. */
+/** A discount applies only while active and before its end date. */
 export function isDiscountApplicable(discount: DiscountWindow, now: Date = new Date()): boolean {
   if (!discount.is_active) return false;
   if (discount.end_date === null) return true;
@@ -41,7 +41,7 @@ export function isDiscountApplicable(discount: DiscountWindow, now: Date = new D
 }
 
 /**
- * Section 9, the discount price: the provided price_after_discount for the course; else the fixed
+ * The discount price: the provided price_after_discount for the course; else the fixed
  * value subtracted; else the percentage taken off. Never below 0, always two decimals.
  */
 export function discountedPrice(price: MoneyInput, terms: DiscountTerms): Money {
@@ -89,7 +89,7 @@ export function formatDiscountValue(value: MoneyInput): string {
 }
 
 /**
- * The discount badge of a course card (spec section 2): '{value}% OFF' or '৳{value} OFF', and
+ * The discount badge of a course card: '{value}% OFF' or '৳{value} OFF', and
  * only when the value is above 0. Returns the kind and the value as it reads; the words come from
  * the interface language.
  */
@@ -100,7 +100,7 @@ export function discountBadge(
   return { kind: terms.discount_type, value: formatDiscountValue(terms.value) };
 }
 
-/** Group enrolment (spec section 4): 1 student pays single, 2 duo, 3 trio. */
+/** Group enrolment: 1 student pays single, 2 duo, 3 trio. */
 export const paymentTypes = ['single', 'duo', 'trio'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
@@ -114,7 +114,7 @@ export function studentsFor(paymentType: PaymentType): 1 | 2 | 3 {
   return paymentType === 'trio' ? 3 : paymentType === 'duo' ? 2 : 1;
 }
 
-/** Section 9: the total of a group tier is the price per student times the number of students. */
+/** The total of a group tier is the price per student times the number of students. */
 export function groupTotal(pricePerStudent: MoneyInput, students: number): Money {
   return multiplyMoney(pricePerStudent, students);
 }
