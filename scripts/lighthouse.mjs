@@ -16,7 +16,7 @@ import { startServer } from '../e2e/support/server.ts';
 import { ensureWebBuild, root } from './lib.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-/** Course 14 of the demo academy: price, group tiers and the offer badge (ARCHITECTURE.md). */
+/** Course 14 of the demo academy: price, group tiers and the offer badge (docs/rules.md). */
 const PAGES = ['/', '/courses', '/course/14'];
 const PRESETS = ['mobile', 'desktop'];
 const ATTEMPTS = 3;

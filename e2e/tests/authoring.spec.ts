@@ -56,7 +56,7 @@ test.describe('instructor studio', () => {
     ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
-    // Required fields first (section 5).
+    // Required fields first.
     await page.getByRole('button', { name: 'Create Course' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 

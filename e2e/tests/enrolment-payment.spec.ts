@@ -122,7 +122,7 @@ test('a rejected submission shows its reason on /payments', async ({ page, reque
   await page.getByRole('radio', { name: /^Send money manually/ }).check();
   await expect(page.getByTestId('summary-total')).toHaveText('৳7,000.00');
 
-  // Section 5: the rules speak before anything is sent.
+  // The rules speak before anything is sent.
   await page.getByLabel(/^Your bKash number/).fill('01212345678');
   await page.getByRole('button', { name: 'Submit Payment' }).click();
   const errors = page.getByRole('dialog', { name: 'Payment could not be submitted' });
