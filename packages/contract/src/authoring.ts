@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Instructor authoring: the course form both sides
- * validate, its cleaning rules, limits, and the instructor's read models.
+ * Instructor authoring: the course form both sides validate, its cleaning rules, limits, and the
+ * instructor's read models.
  */
 
 /** Field limits of the course form; the server refuses longer text, the form stops typing. */
@@ -250,9 +250,9 @@ export const courseStatuses = ['draft', 'published', 'coming_soon'] as const;
 export type CourseStatus = (typeof courseStatuses)[number];
 
 /**
- * POST /api/create-course/ and PUT /api/edit-course/{id}/, cleaned:
- * text trimmed, price a decimal with two places, category an integer, empty outcomes and
- * prerequisites dropped, videos and resources dropped unless both title and link are filled.
+ * POST /api/create-course/ and PUT /api/edit-course/{id}/, cleaned: text trimmed, price a decimal
+ * with two places, category an integer, empty outcomes and prerequisites dropped, videos and
+ * resources dropped unless both title and link are filled.
  */
 export const courseFormSchema = z.object({
   title: requiredText(authoringLimits.titleMax),

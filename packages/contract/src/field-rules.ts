@@ -1,7 +1,7 @@
 /**
- * Shared field rules: messages, lengths and patterns, with
- * no zod, so the web's fields can check values without loading it. fields.ts builds the schemas
- * the server validates with and the web's forms resolve with, so both give the same messages.
+ * Shared field rules: messages, lengths and patterns, with no zod, so the web's fields can check
+ * values without loading it. fields.ts builds the schemas the server validates with and the web's
+ * forms resolve with, so both give the same messages.
  */
 export const fieldMessages = {
   invalidEmail: 'Please enter a valid email address',

@@ -94,9 +94,9 @@ async function hasData(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo academy (docs/product.md) into an empty database in one
- * transaction, so a failure leaves nothing half-seeded. Returns `seeded: false`, changing
- * nothing, when the database already holds data, for example the demo from an earlier start.
+ * Seeds the demo academy (docs/product.md) into an empty database in one transaction, so a failure
+ * leaves nothing half-seeded. Returns `seeded: false`, changing nothing, when the database already
+ * holds data, for example the demo from an earlier start.
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   if (await hasData(db)) return { seeded: false };

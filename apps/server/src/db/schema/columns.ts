@@ -8,7 +8,7 @@ import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
  */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
-/** BDT amount: exact decimal with two places, read and written as a string (docs/decisions/005-money-as-decimal-strings.md). */
+/** BDT amount: exact decimal with two places, read and written as a string (docs/decisions/005). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /** A point in time; always with time zone so servers in any zone agree. */

@@ -19,8 +19,8 @@ import { codeMail } from './code-mails.ts';
 import { consumeCode, issueCode } from './one-time-codes.ts';
 
 /**
- * Creates an unverified account and mails its sign-up code. The account
- * cannot log in until the code is entered.
+ * Creates an unverified account and mails its sign-up code. The account cannot log in until the
+ * code is entered.
  */
 export async function register(
   deps: AccountsDeps,

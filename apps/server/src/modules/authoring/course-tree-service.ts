@@ -26,10 +26,10 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
 /**
  * Writes a course's outcomes, prerequisites, modules, lessons, videos and resources as the form
- * says, inside the caller's transaction, with positions
- * renumbered from 1 and the course's lessons_count and total_minutes counters set. Kept modules
- * and lessons are updated in place, so progress on kept lessons survives; removed ones are
- * deleted. Every step is a set-based statement: the number of queries does not grow with the tree.
+ * says, inside the caller's transaction, with positions renumbered from 1 and the course's
+ * lessons_count and total_minutes counters set. Kept modules and lessons are updated in place, so
+ * progress on kept lessons survives; removed ones are deleted. Every step is a set-based statement:
+ * the number of queries does not grow with the tree.
  */
 export async function saveCourseTree(
   tx: DbTransaction,

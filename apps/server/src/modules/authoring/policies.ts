@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may do what in the instructor studio. Every authoring
-// and announcement handler asks these; the web never re-derives them.
+// Who may do what in the instructor studio. Every authoring and announcement handler asks these;
+// the web never re-derives them.
 
 /** Instructors (and staff) create courses; learners do not. */
 export function canAuthorCourses(user: Pick<AccessClaims, 'role'>): boolean {

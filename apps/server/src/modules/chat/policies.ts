@@ -1,7 +1,8 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
 /**
- * Who takes part in a course's chat: its enrolled learners and its instructor read and send; staff may too, to moderate and help.
+ * Who takes part in a course's chat: its enrolled learners and its instructor read and send;
+ * staff may too, to moderate and help.
  */
 export function canUseChat(
   user: Pick<AccessClaims, 'userId' | 'role'>,

@@ -11,8 +11,8 @@ import { isEvent, openTestStream } from './sse-test-client.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-// Two API processes on one database, sharing events through Redis (docs/architecture.md, Live events):
-// a message sent through one reaches a learner whose stream is open on the other.
+// Two API processes on one database, sharing events through Redis (docs/architecture.md): a
+// message sent through one reaches a learner whose stream is open on the other.
 describe.runIf(redisUrl)('events across two app instances sharing Redis', () => {
   const namespace = `test-${randomUUID()}`;
   let busA: EventBus;

@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may change what in the forum: authors edit
-// their own words; staff may remove any topic or comment to moderate, but never rewrite them.
+// Who may change what in the forum: authors edit their own words; staff may remove any topic or
+// comment to moderate, but never rewrite them.
 
 type Viewer = Pick<AccessClaims, 'userId' | 'role'> | null;
 type Authored = { authorId: number };

@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 
-// Who may do what in learning (lessons complete, notes, reviews). Every
-// handler asks these; the web reads the answers (can_manage_notes, can_review), never re-derives.
+// Who may do what in learning (lessons complete, notes, reviews). Every handler asks these; the web
+// reads the answers (can_manage_notes, can_review), never re-derives.
 
 type Caller = Pick<AccessClaims, 'userId' | 'role'>;
 

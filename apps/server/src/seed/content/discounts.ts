@@ -11,9 +11,9 @@ export const discountIds = {
 } as const;
 
 /**
- * Staff sales over some courses. Besides making the catalogue look alive, they cover every rule
- * of docs/rules.md, Discounts: a fixed amount off, a percentage off, an explicit price that wins over the
- * computed one, and two that must not apply (ended, switched off).
+ * Staff sales over some courses. Besides making the catalogue look alive, they cover every
+ * discount rule (docs/rules.md): a fixed amount off, a percentage off, an explicit price that wins
+ * over the computed one, and two that must not apply (ended, switched off).
  *
  * Courses 7 (Survival Analysis in R) and 13 (Deep Learning for Medical Imaging) carry only an
  * ended and a switched-off discount and the demo learner has not bought them: they must show full

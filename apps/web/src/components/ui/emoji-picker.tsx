@@ -3,9 +3,9 @@ import { Component, useEffect, useId, useRef, useState, type ReactNode } from 'r
 import { cx } from '../../lib/class-names';
 
 /**
- * A small built-in emoji picker for forum and chat inputs:
- * the toggle opens and closes it; choosing an emoji hands it to `onSelect` (the caller appends
- * it) and closes the picker; if the picker fails it renders blank without an error.
+ * A small built-in emoji picker for forum and chat inputs: the toggle opens and closes it; choosing
+ * an emoji hands it to `onSelect` (the caller appends it) and closes the picker; if the picker
+ * fails it renders blank without an error.
  */
 // prettier-ignore
 export const EMOJIS = [

@@ -2,8 +2,8 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The page buttons to show: the first and last page, the current page and its `siblings`
- * neighbours, with an ellipsis for each gap. A gap of a single page
- * shows that page instead, since an ellipsis would take the same room.
+ * neighbours, with an ellipsis for each gap. A gap of a single page shows that page instead, since
+ * an ellipsis would take the same room.
  *   getPageItems(5, 10) → [1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 10]
  */
 export function getPageItems(current: number, total: number, siblings = 1): PageItem[] {

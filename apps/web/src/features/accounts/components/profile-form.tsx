@@ -50,8 +50,8 @@ export function hasNoChanges(profile: Profile, values: ProfileFormValues, pictur
 }
 
 /**
- * First name, last name, bio and picture. Success: 'Profile updated
- * successfully!', /dashboard, and the page reloads after 1 second.
+ * First name, last name, bio and picture. Success: 'Profile updated successfully!', /dashboard, and
+ * the page reloads after 1 second.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('accounts');

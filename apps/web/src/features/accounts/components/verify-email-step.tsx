@@ -14,9 +14,9 @@ type VerifyEmailStepProps = {
 };
 
 /**
- * The code step after sign-up, or after an unverified login: the code
- * verifies the account, then the same email and password log in automatically; the guest-only
- * route then sends the user on to /dashboard (or the page they came from).
+ * The code step after sign-up, or after an unverified login: the code verifies the account, then
+ * the same email and password log in automatically; the guest-only route then sends the user on to
+ * /dashboard (or the page they came from).
  */
 export function VerifyEmailStep({ email, password, onBack }: VerifyEmailStepProps) {
   const { t } = useTranslation('accounts');

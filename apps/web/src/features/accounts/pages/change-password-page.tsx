@@ -13,9 +13,9 @@ import { PasswordField } from '../components/password-field';
 const emptyForm: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
 /**
- * /changepassword: old password, new password and its confirmation ('New
- * passwords do not match!'), a link to /forgot-password. Other sessions end on the server; this
- * one continues on the fresh tokens.
+ * /changepassword: old password, new password and its confirmation ('New passwords do not match!'),
+ * a link to /forgot-password. Other sessions end on the server; this one continues on the fresh
+ * tokens.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('accounts');

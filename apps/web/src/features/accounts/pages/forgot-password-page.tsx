@@ -15,8 +15,8 @@ type Step = 'email' | 'otp' | 'reset';
 const stepNumbers: Record<Step, number> = { email: 1, otp: 2, reset: 3 };
 
 /**
- * /forgot-password: email, then the code (back to email), then the new
- * password (back to the code, the token kept), then /login.
+ * /forgot-password: email, then the code (back to email), then the new password (back to the code,
+ * the token kept), then /login.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');

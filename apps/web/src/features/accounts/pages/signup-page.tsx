@@ -24,8 +24,8 @@ const emptyForm: SignupForm = {
 const formFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 /**
- * /signup: the create-account form, then the one-time-code step with a
- * back button, then automatic login and /dashboard.
+ * /signup: the create-account form, then the one-time-code step with a back button, then automatic
+ * login and /dashboard.
  */
 export function SignupPage() {
   const { t } = useTranslation('accounts');

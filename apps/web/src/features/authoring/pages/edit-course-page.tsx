@@ -14,9 +14,9 @@ import { draftFromCourse } from '../model/course-draft';
 import { toCoursePayload } from '../model/course-payload';
 
 /**
- * /instructor/courses/edit/:courseId: the course form filled from
- * GET /api/instructor-course/{id}/. A failed load shows 'Failed to fetch course data' and goes to
- * /manage-courses; a successful update goes to the thumbnail page.
+ * /instructor/courses/edit/:courseId: the course form filled from GET /api/instructor-course/{id}/.
+ * A failed load shows 'Failed to fetch course data' and goes to /manage-courses; a successful
+ * update goes to the thumbnail page.
  */
 export function EditCoursePage() {
   return (

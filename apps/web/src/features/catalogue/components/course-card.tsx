@@ -20,8 +20,8 @@ export type CourseCardProps = {
 };
 
 /**
- * A course card in a grid: enrolled readers continue, others see the
- * price and the details; placeholders are greyed and lead nowhere.
+ * A course card in a grid: enrolled readers continue, others see the price and the details;
+ * placeholders are greyed and lead nowhere.
  */
 export function CourseCard({
   course,

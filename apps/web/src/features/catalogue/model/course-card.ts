@@ -40,8 +40,8 @@ export function toCourseCardView(course: CardCourse): CourseCardView {
   return {
     isDisabled: isPlaceholder || course.status === 'coming_soon',
     isEnrolled: course.is_enrolled,
-    // Badges are the course's data (the demo academy gives course 14 its offer, spec section
-    // 2), so staff can start and end an offer from the admin console.
+    // Badges are the course's data (the demo academy gives course 14 its offer), so staff can
+    // start and end an offer from the admin console.
     badge: course.badge,
     badgeText: course.badge ? course.badge_text : null,
     discount: discountBadge(course.discount),

@@ -7,8 +7,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 
 /**
- * One message: the sender's avatar (or one generated from the name), name
- * and role; the user's own messages sit on the other side in the brand colour.
+ * One message: the sender's avatar (or one generated from the name), name and role; the user's own
+ * messages sit on the other side in the brand colour.
  */
 export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn: boolean }) {
   const { t } = useTranslation('chat');

@@ -42,9 +42,9 @@ export function minutesUntil(lockedUntil: number, now: number): number {
 }
 
 /**
- * The contact form's one-hour lock after a successful send, kept in
- * localStorage so it survives reloads. Re-renders when the minute count changes and clears
- * itself, and the stored time, when the hour is over.
+ * The contact form's one-hour lock after a successful send, kept in localStorage so it survives
+ * reloads. Re-renders when the minute count changes and clears itself, and the stored time, when
+ * the hour is over.
  */
 export function useContactLock() {
   const [now, setNow] = useState(() => Date.now());

@@ -18,9 +18,9 @@ function positiveInt(value: unknown): number | null {
 }
 
 /**
- * Payment info arrives through navigation state; on a reload only the URL
- * (?course=&students=) is left, and the course itself is loaded again. The URL wins when both
- * are present, so a shared or bookmarked link always means what it says.
+ * Payment info arrives through navigation state; on a reload only the URL (?course=&students=) is
+ * left, and the course itself is loaded again. The URL wins when both are present, so a shared or
+ * bookmarked link always means what it says.
  */
 export function readPaymentParams(search: URLSearchParams, state: unknown): PaymentParams {
   const intent = (typeof state === 'object' && state !== null ? state : {}) as IntentState;

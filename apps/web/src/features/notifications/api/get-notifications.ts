@@ -69,8 +69,7 @@ export function hasUnread(data: NotificationPage | null | undefined): boolean {
 }
 
 /**
- * The red dots: whether anything is unread, and
- * whether an unread notification is a chat message.
+ * The red dots: whether anything is unread, and whether an unread notification is a chat message.
  */
 export function useUnreadIndicators(): { notifications: boolean; chat: boolean } {
   const { isAuthenticated } = useAuth();

@@ -1,6 +1,5 @@
 /**
- * Notification relative time: just now, Nm, Nh, Nd under
- * 7 days, Nw under 4 weeks, Nmo, Ny.
+ * Notification relative time: just now, Nm, Nh, Nd under 7 days, Nw under 4 weeks, Nmo, Ny.
  */
 export type RelativeUnit = 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
 export type RelativeTime = { unit: 'justNow' } | { unit: RelativeUnit; count: number };

@@ -22,8 +22,8 @@ export type GroupPricingProps = {
 };
 
 /**
- * The pricing section: solo or together, 1, 2 or 3 students, from the
- * group course's tiers; each card opens the course with that tier chosen.
+ * The pricing section: solo or together, 1, 2 or 3 students, from the group course's tiers; each
+ * card opens the course with that tier chosen.
  */
 export function GroupPricing({
   courseId,
