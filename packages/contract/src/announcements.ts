@@ -31,7 +31,7 @@ const requiredText = (max: number) =>
 
 /** POST /api/announcements/create/: the announcement draft. */
 export const announcementDraftSchema = z.object({
-  /** The course id; the form's select gives a string, the spec sends an integer. */
+  /** The course id; the form's select gives a string, an API client an integer. */
   course: z
     .union([z.number(), z.string()], { error: announcementMessages.required })
     .transform((value, context) => {

@@ -35,7 +35,7 @@ const priceBound = z.preprocess(
 );
 
 /**
- * GET /api/list-courses/ query. Without `page` the answer is the spec's plain array; with it the
+ * GET /api/list-courses/ query. Without `page` the answer is a plain array; with it the
  * paginated envelope. Empty parameters count as absent, so a form can send every field.
  */
 export const courseListQuerySchema = pageQuerySchema

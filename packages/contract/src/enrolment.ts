@@ -287,7 +287,7 @@ export const couponValidationSchema = z.object({
   coupon_description: z.string(),
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
-/** The refusal of coupons/validate: `message` as the spec's client reads it, `detail` as DRF's. */
+/** The refusal of coupons/validate: `message` for clients, `detail` as DRF's. */
 export const couponRefusalSchema = z.object({ message: z.string(), detail: z.string() });
 
 /** An enrollment. */

@@ -42,7 +42,7 @@ const requiredText = (max: number) =>
     .min(1, forumMessages.blank)
     .max(max, tooLong(max));
 
-/** A positive integer id; a select gives a string, the spec sends an integer. */
+/** A positive integer id; a select gives a string, an API client an integer. */
 const idField = z
   .union([z.number(), z.string()], { error: forumMessages.required })
   .transform((value, context) => {
@@ -86,7 +86,7 @@ export const topicDetailQuerySchema = z.object({
 export const forumCategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type ForumCategory = z.infer<typeof forumCategorySchema>;
 
-/** The author of a topic or comment, as the spec shows them. */
+/** The author of a topic or comment, as the forum shows them. */
 export const forumAuthorSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

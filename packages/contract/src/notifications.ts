@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './pagination.ts';
 
-/**
- * The notification centre, the unread dot and the notification types.
- */
+/** The notification centre, the unread dot and the notification types. */
 
 /**
- * The spec's four types plus `payment` (approved or rejected; opens /payments) and `live_class`
+ * The four community types plus `payment` (approved or rejected; opens /payments) and `live_class`
  * (scheduled, moved or cancelled; course_id set; opens the course's Stream) and `grade` (a grade
  * released to the learner; course_id set; opens the course's Classwork).
  */
@@ -29,7 +27,7 @@ export const NOTIFICATION_POLL_MS = 10_000;
 
 /**
  * Which sentence a notification says, so the web app words it in the reader's language; `message`
- * keeps the English sentence the spec's API promises. Every key's English wording is below, and the
+ * keeps the API's English sentence. Every key's English wording is below, and the
  * web app's English locale must say exactly the same (a web test compares them).
  */
 export const notificationTextKeys = [

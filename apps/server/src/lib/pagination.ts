@@ -28,7 +28,7 @@ export function toPage<T>(url: string, window: PageWindow, count: number, result
 
 /**
  * A list answered as a plain array, or as one page of the envelope when the request says ?page=
- * (the spec's lists that predate pagination). `load` reads every row without a window, or one
+ * (lists that predate pagination). `load` reads every row without a window, or one
  * window with the total count.
  */
 export async function listOrPage<Row, Item>(

@@ -28,7 +28,7 @@ const TOAST_NAMES = new Set(['toast']);
 
 /**
  * The deliberate exceptions: the language endonyms (each language named in itself) and the taka
- * sign, plus the phone placeholder the spec writes as a pattern rather than words.
+ * sign, plus the phone placeholder, written as a pattern rather than words.
  */
 export const ALLOWED_LITERALS = new Set(['English', 'বাংলা', 'EN', 'বাং', '৳', '01XXXXXXXXX']);
 

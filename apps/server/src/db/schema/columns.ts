@@ -4,7 +4,7 @@ import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Integer identity key. `by default` rather than `always` so the demo seed can insert the fixed
- * ids the spec names (course 14, 9991, 9992); it must then move the sequence past them.
+ * ids (course 14, 9991, 9992); it must then move the sequence past them.
  */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 

@@ -9,7 +9,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 /** Who a user is on the platform; staff are admins (docs/product.md, Roles). */
 export const userRole = pgEnum('user_role', roles);
 
-/** Interface language of an account (spec: language values en, bn). */
+/** Interface language of an account: en or bn. */
 export const userLanguage = pgEnum('user_language', ['en', 'bn']);
 
 /** What a one-time code proves when it is entered. */

@@ -11,8 +11,8 @@ import { badRequest, fieldError } from '../../lib/http-errors.ts';
 const PICTURE_FIELD = 'profile_picture';
 
 /**
- * Reads PUT /api/accounts/update/: multipart as the spec sends it (text fields plus an optional
- * `profile_picture` file), or JSON without a picture. The text fields are validated with the
+ * Reads PUT /api/accounts/update/: multipart as the profile form sends it (text fields plus an
+ * optional `profile_picture` file), or JSON without a picture. The text fields are validated with the
  * contract's schema; the picture is only collected here and decoded by the service.
  */
 export async function readProfileForm(

@@ -13,7 +13,7 @@ import type { FieldErrors } from '@academy/contract/errors';
  * progress (lesson_progress references lessons) survives an edit that keeps the lesson.
  *
  * Matching: when the payload carries any module_id or lesson_id, rows are matched by id only and
- * items without an id are new. When it carries none (the spec's plain payload), the n-th module
+ * items without an id are new. When it carries none (a plain payload), the n-th module
  * keeps the n-th stored module and the n-th lesson of a kept module keeps its n-th stored lesson.
  */
 
@@ -119,7 +119,7 @@ export function planCourseTree(
       lessons: module.lessons.map((lesson) => {
         const row = matchLesson(lesson, module.index, moduleId);
         if (row) keptLessons.add(row.id);
-        // A lesson sent without a duration keeps the one it has (the spec's payload has none).
+        // A lesson sent without a duration keeps the one it has (a plain payload has none).
         const duration = lesson.duration ?? row?.duration ?? 0;
         lessonsCount += 1;
         totalMinutes += duration;

@@ -136,7 +136,7 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
     await enrol(testApp.app.db, learner.id, courseId);
     await completeLessons(testApp.app.db, learner.id, courseId, [before[0]!.id, before[2]!.id]);
 
-    // The spec's payload has no ids: the second module is dropped, the first keeps its lessons.
+    // A payload without ids: the second module is dropped, the first keeps its lessons.
     const form = sampleCourseForm(categoryId, { title: 'Survival Analysis, 2nd edition' });
     const response = await edit(courseId, { ...form, modules: [form.modules![0]!] });
     expect(response.statusCode).toBe(200);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('GET /api/categories/', () => {
-  it('lists every category in display order with the spec field names', async () => {
+  it('lists every category in display order with the API field names', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/categories/' });
     expect(response.statusCode).toBe(200);
     const body = response.json();

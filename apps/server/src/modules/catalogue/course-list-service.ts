@@ -14,7 +14,7 @@ import { anyCourseMatches, selectCourseRows, type CourseRowsOptions } from './co
 import { normaliseSearch, withFuzzySettings } from './course-search.ts';
 
 /**
- * Every listed course matching the query, as the spec's plain array (GET /api/list-courses/
+ * Every listed course matching the query, as a plain array (GET /api/list-courses/
  * without `page`). The answer is the same for every reader (is_enrolled false); the route lays a
  * signed-in reader's enrolments on it (reader-enrolments.ts).
  */

@@ -69,7 +69,7 @@ function presentDiscountEntry(row: DiscountCourseRow): DiscountEntry {
   };
 }
 
-/** GET /api/discounts/ as the spec's plain array. */
+/** GET /api/discounts/ as a plain array. */
 export async function listDiscounts(db: Db): Promise<DiscountEntry[]> {
   return (await selectDiscountCourses(db)).map(presentDiscountEntry);
 }

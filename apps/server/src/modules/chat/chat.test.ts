@@ -101,7 +101,7 @@ describe('who may use a course chat', () => {
 });
 
 describe('POST /api/chat/{courseId}/send/', () => {
-  it('stores the message and answers 201 with it in the spec’s fields', async () => {
+  it('stores the message and answers 201 with it in the API’s fields', async () => {
     const response = await send(learner, '  Is the quiz open?  ');
     expect(response.statusCode).toBe(201);
     const message: ChatMessage = response.json();

@@ -47,7 +47,7 @@ describe('POST /api/coupons/validate/', () => {
     expect(after!.usedCount).toBe(0);
   });
 
-  it("answers refusals with the spec's message key (and DRF's detail)", async () => {
+  it("answers refusals with the message key (and DRF's detail)", async () => {
     const course = await createCourse(db());
     const other = await createCourse(db());
     await createCoupon(db(), { code: 'PAUSED01', isActive: false });
@@ -91,7 +91,7 @@ describe('POST /api/coupons/validate/', () => {
     expect((await validate({ code: 'ONCEEACH', course_id: other.id })).statusCode).toBe(200);
   });
 
-  it('checks the code format with the spec message', async () => {
+  it('checks the code format with its exact message', async () => {
     const response = await validate({ code: 'ab', course_id: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -53,7 +53,7 @@ describe('POST /api/manualpaymentsubmit/ field rules', () => {
     });
   });
 
-  it('checks the format of every field with the spec messages', async () => {
+  it('checks the format of every field with the exact messages', async () => {
     const learner = await createUser(db());
     const course = await createCourse(db());
     const response = await submit(

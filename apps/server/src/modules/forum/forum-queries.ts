@@ -48,7 +48,7 @@ function selectTopics(db: Db) {
     .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId));
 }
 
-/** Every topic, newest first (the spec's plain array). */
+/** Every topic, newest first (a plain array, without `?page=`). */
 export async function selectAllTopics(db: Db): Promise<TopicRow[]> {
   return selectTopics(db).orderBy(desc(forumTopics.createdAt), desc(forumTopics.id));
 }

@@ -31,8 +31,8 @@ function wording(input: NotificationInput) {
 
 export type InsertOptions = {
   /**
-   * Busy chats must not spam (spec: chat_message notifications): skip recipients who already
-   * hold an unread notification of the same type for the same course.
+   * Busy chats must not spam: skip recipients who already hold an unread notification of the same
+   * type for the same course.
    */
   skipIfUnreadForCourse?: boolean;
 };

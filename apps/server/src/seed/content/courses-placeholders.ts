@@ -4,9 +4,9 @@ import { userIds } from './people.ts';
 import type { SeedCourse } from './types.ts';
 
 /**
- * The two greyed-out catalogue placeholders with the ids and titles the spec fixes. They are
- * listed but cannot be opened for enrolment, so they carry no modules; a real course replaces each
- * once its content is ready.
+ * The two greyed-out catalogue placeholders with fixed ids (PLACEHOLDER_COURSE_IDS) and titles.
+ * They are listed but cannot be opened for enrolment, so they carry no modules; a real course
+ * replaces each once its content is ready.
  */
 export const placeholderCourses: SeedCourse[] = [
   defineCourse({

@@ -132,7 +132,7 @@ const deepLearningImaging = defineCourse({
 });
 
 /**
- * The flagship bootcamp. Id 14 is fixed by the spec: it carries the only group pricing
+ * The flagship bootcamp. Id 14 is fixed (GROUP_OFFER_COURSE_ID): it carries the only group pricing
  * (1, 2 or 3 students) and the 'Offer ongoing' badge on its card.
  */
 const aiResearchBootcamp = defineCourse({

@@ -45,7 +45,7 @@ export type SeedResource = {
 
 export type SeedLesson = {
   title: string;
-  /** Lesson length in minutes (spec: "Lesson duration in minutes"). */
+  /** Lesson length in minutes. */
   durationMinutes: number;
   videos: SeedVideo[];
   resources: SeedResource[];

@@ -6,7 +6,7 @@ import { createEventTicket } from './api/create-event-ticket';
  * One server-sent event stream per signed-in tab (GET /api/events/). A browser's
  * EventSource cannot send the bearer header, so each connection first trades it for a single-use
  * ticket; a dropped stream is closed and reopened with a new ticket after a growing pause. While
- * the stream is down, the queries fall back to the spec's polling (chat 5 s, notifications 10 s).
+ * the stream is down, the queries fall back to polling (chat 5 s, notifications 10 s).
  */
 
 /** `ready` arrives once the server has subscribed this stream: missed events can be refetched. */

@@ -28,7 +28,7 @@ function durationOf(lesson: LessonDraft): number | undefined {
   return Number.isFinite(minutes) ? minutes : Number.NaN;
 }
 
-/** Price as the spec sends it: a decimal number (the server re-checks two places and ≥ 0). */
+/** Price as the API takes it: a decimal number (the server re-checks two places and ≥ 0). */
 function priceOf(text: string): number | string {
   const parsed = parsePrice(text);
   return parsed.ok ? Number(parsed.value) : text.trim();

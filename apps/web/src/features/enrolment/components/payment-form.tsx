@@ -51,7 +51,7 @@ type PaymentFormProps = {
   course: CourseDetail;
   students: number;
   onStudentsChange: (students: number) => void;
-  /** Manual transfer (the spec's form), or a gateway the learner is sent to. */
+  /** Manual transfer (the bKash form), or a gateway the learner is sent to. */
   method?: PaymentMethod;
 };
 

@@ -13,7 +13,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
   return (
     <article className="relative rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <h2 className="text-lg font-semibold text-ink">
-        {/* Relative to /forums, as the spec's cards link to topics/{id}. */}
+        {/* Relative to /forums: cards link to topics/{id}. */}
         <Link to={`topics/${topic.id}`} className="after:absolute after:inset-0 focus:outline-none">
           {topic.name}
         </Link>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../../lib/class-names';
 
 /**
- * The course detail tabs: overview, content, instructor, and reviews (the spec's
- * reviews tab had no button; real reviews by enrolled learners now fill it, features/learning).
+ * The course detail tabs: overview, content, instructor, and reviews (by enrolled learners,
+ * features/learning).
  */
 export const COURSE_TABS = ['overview', 'content', 'instructor', 'reviews'] as const;
 export type CourseTab = (typeof COURSE_TABS)[number];
