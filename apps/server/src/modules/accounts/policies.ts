@@ -2,7 +2,7 @@ import { OTP_MAX_ATTEMPTS } from '@academy/contract/accounts';
 
 // Small predicates of the accounts rules, shared by the services and tested on their own.
 
-/** Unverified accounts cannot log in (issue 3). */
+/** Unverified accounts cannot log in. */
 export function canLogIn(user: { emailVerifiedAt: Date | null }): boolean {
   return user.emailVerifiedAt !== null;
 }
