@@ -7,7 +7,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as IDatabase, type Job } from 
 import type { Database, Db } from '../db/client.ts';
 
 /**
- * Durable background work (decision 010): every mail and notification fan-out is a row in
+ * Durable background work (decision 012): every mail and notification fan-out is a row in
  * PostgreSQL, written by pg-boss in the same transaction as the change that causes it, taken by
  * exactly one worker (FOR UPDATE SKIP LOCKED), retried with exponential backoff, and handed to
  * another worker when the one holding it dies (its lease, `expireInSeconds`, runs out).

@@ -77,7 +77,7 @@ export async function createAnnouncement(
         course_id: course.id,
       },
     );
-    // The pushes and mails are a job committed with the announcement (decision 010).
+    // The pushes and mails are a job committed with the announcement (decision 012).
     await queueAnnouncementDelivery(deps.jobs, tx, {
       announcementId: created!.id,
       notificationIds: notices.map((notice) => notice.id),

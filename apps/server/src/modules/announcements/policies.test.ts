@@ -17,5 +17,7 @@ describe('announcement policies', () => {
     expect(canReadAnnouncements({ userId: 7, role: 'instructor' }, course, false)).toBe(true);
     expect(canReadAnnouncements({ userId: 8, role: 'instructor' }, course, false)).toBe(false);
     expect(canReadAnnouncements({ userId: 1, role: 'admin' }, course, false)).toBe(true);
+    // The course's instructor, once staff made them a learner, reads only if enrolled.
+    expect(canReadAnnouncements({ userId: 7, role: 'learner' }, course, false)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 
 // Who may post and read a course's announcements.
 
@@ -7,9 +8,7 @@ export function canAnnounce(
   user: Pick<AccessClaims, 'userId' | 'role'>,
   course: { instructorId: number },
 ): boolean {
-  return (
-    user.role === 'admin' || (user.role === 'instructor' && course.instructorId === user.userId)
-  );
+  return canManageCourse(user, course);
 }
 
 /** Enrolled learners read them, as do the course's instructor and staff. */
@@ -18,5 +17,5 @@ export function canReadAnnouncements(
   course: { instructorId: number },
   isEnrolled: boolean,
 ): boolean {
-  return isEnrolled || course.instructorId === user.userId || user.role === 'admin';
+  return isEnrolled || canManageCourse(user, course);
 }

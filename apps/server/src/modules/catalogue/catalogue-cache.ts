@@ -37,8 +37,9 @@ const liveCaches = new Set<PublicResponseCache>();
 
 /**
  * Drops every cached public catalogue answer in this process at once. Services that change
- * courses, their content or pricing, categories or instructor names call it after committing;
- * other processes notice through the catalogue_version sequence within about a second.
+ * courses, their content or pricing, or categories call it after committing. Other processes, and
+ * changes made elsewhere (an instructor renaming themselves), are noticed through the
+ * catalogue_version sequence within about a second.
  */
 export function invalidateCatalogueCache(): void {
   for (const cache of liveCaches) cache.clear();

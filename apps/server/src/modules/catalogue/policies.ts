@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 
 /**
  * Who may follow a course's material (video and resource links): its enrolled learners, its
@@ -10,5 +11,5 @@ export function canFollowCourse(
   course: { instructorId: number; isEnrolled: boolean },
 ): boolean {
   if (!user) return false;
-  return course.isEnrolled || user.role === 'admin' || user.userId === course.instructorId;
+  return course.isEnrolled || canManageCourse(user, course);
 }

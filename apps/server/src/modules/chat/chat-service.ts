@@ -70,7 +70,8 @@ export async function sendMessage(
     return { message, members, notices };
   });
   const event = { type: 'chat_message' as const, data: presentChatMessage(message) };
-  // The sender's other tabs follow too; a failed push is caught up by the 5 s poll.
+  // The sender's other tabs follow too; a failed push is caught up by the chat's poll (every 30 s
+  // while the live stream is up, 5 s without it).
   await Promise.allSettled(
     [...new Set([...members, user.userId])].map((memberId) => deps.bus.publish(memberId, event)),
   );

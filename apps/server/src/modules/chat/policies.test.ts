@@ -14,4 +14,9 @@ describe('canUseChat', () => {
     expect(canUseChat({ userId: 3, role: 'learner' }, course, false)).toBe(false);
     expect(canUseChat({ userId: 4, role: 'instructor' }, course, false)).toBe(false);
   });
+
+  it('keeps out the course’s instructor once staff made them a learner, unless enrolled', () => {
+    expect(canUseChat({ userId: 2, role: 'learner' }, course, false)).toBe(false);
+    expect(canUseChat({ userId: 2, role: 'learner' }, course, true)).toBe(true);
+  });
 });

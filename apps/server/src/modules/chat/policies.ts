@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 
 /**
  * Who takes part in a course's chat: its enrolled learners and its instructor read and send;
@@ -9,5 +10,5 @@ export function canUseChat(
   course: { instructorId: number },
   isEnrolled: boolean,
 ): boolean {
-  return isEnrolled || course.instructorId === user.userId || user.role === 'admin';
+  return isEnrolled || canManageCourse(user, course);
 }

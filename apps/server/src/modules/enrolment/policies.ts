@@ -1,6 +1,7 @@
 import { toPoisha } from '@academy/contract/money';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import type { PricedCourse } from './course-pricing.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 
 /**
  * Courses take new learners only when published and open (staff close enrolment when seats are
@@ -22,5 +23,5 @@ export function canFollowEnrolledCourse(
   user: AccessClaims,
   course: { instructorId: number; isEnrolled: boolean },
 ): boolean {
-  return course.isEnrolled || user.role === 'admin' || user.userId === course.instructorId;
+  return course.isEnrolled || canManageCourse(user, course);
 }

@@ -13,6 +13,8 @@ describe('learning policies', () => {
     expect(canManageNotes({ userId: 1, role: 'admin' }, course)).toBe(true);
     expect(canManageNotes({ userId: 4, role: 'instructor' }, course)).toBe(false);
     expect(canManageNotes({ userId: 3, role: 'learner' }, course)).toBe(false);
+    // The course's instructor, once staff made them a learner, no longer manages it.
+    expect(canManageNotes({ userId: 2, role: 'learner' }, course)).toBe(false);
   });
 
   it('an enrolled learner reviews once; only the author edits', () => {

@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 
 // Who may do what in learning (lessons complete, notes, reviews). Every handler asks these; the web
 // reads the answers (can_manage_notes, can_review), never re-derives.
@@ -12,7 +13,7 @@ export function canTrackProgress(enrollment: { enrollmentId: number | null }): b
 
 /** A course's notes are written by its own instructor, or by staff. */
 export function canManageNotes(user: Caller, course: { instructorId: number }): boolean {
-  return user.role === 'admin' || course.instructorId === user.userId;
+  return canManageCourse(user, course);
 }
 
 /** Enrolled learners review a course once each; their one review is then edited. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema, calendarFeedStatusSchema } from '@academy/contract/live-classes';
@@ -74,7 +75,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new private calendar feed address; the previous address stops working',
         response: { 200: calendarFeedSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour', hook: 'preHandler' } },
+      // Counted per user, not per address: a hospital network puts many behind one address.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `calendar-feed:${request.user?.userId ?? request.ip}`,
+        },
+      },
     },
     async (request) => {
       const { token, createdAt } = await renewCalendarFeed(

@@ -92,7 +92,8 @@ export async function insertNotifications(
 
 /**
  * Pushes each stored notification to its recipient's open event streams. A failed push is
- * dropped: the row is stored and the bell's 10 s poll picks it up anyway.
+ * dropped: the row is stored and the bell's poll picks it up anyway (every 60 s while the live
+ * stream is up, 10 s without it).
  */
 export async function publishNotifications(
   bus: EventBus,

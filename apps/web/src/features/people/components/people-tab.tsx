@@ -13,7 +13,8 @@ import { RosterSection } from './roster-section';
 export function PeopleTab({ course }: { course: EnrolledCourse }) {
   const { t } = useTranslation('people');
   const { role } = useAuth();
-  const seesRoster = course.is_instructor || role === 'admin';
+  // As the server decides: the course's instructor while they hold the role, or staff.
+  const seesRoster = (course.is_instructor && role === 'instructor') || role === 'admin';
   return (
     <div className="space-y-6">
       <section aria-labelledby="people-instructor" className="space-y-3">
