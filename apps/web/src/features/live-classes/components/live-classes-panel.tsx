@@ -12,6 +12,7 @@ import { CalendarDownloadButton } from './calendar-download-button';
 import { CancelLiveClassModal } from './cancel-live-class-modal';
 import { ClassTimes } from './class-times';
 import { JoinButton } from './join-button';
+import { SessionActionButton } from './session-action-button';
 import { LiveClassFormModal } from './live-class-form-modal';
 import { PastLiveClasses } from './past-live-classes';
 
@@ -43,22 +44,18 @@ export function LiveClassesPanel({ courseId, modules }: { courseId: string; modu
     if (!session.can_manage || session.status === 'cancelled') return null;
     return (
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
+        <SessionActionButton
           variant="outline"
           onClick={() => openForm(session)}
-          aria-label={`${t('panel.edit')}: ${session.title}`}
-        >
-          {t('panel.edit')}
-        </Button>
-        <Button
-          size="sm"
+          text={t('panel.edit')}
+          sessionTitle={session.title}
+        />
+        <SessionActionButton
           variant="ghost"
           onClick={() => setCancelling(session)}
-          aria-label={`${t('panel.cancel')}: ${session.title}`}
-        >
-          {t('panel.cancel')}
-        </Button>
+          text={t('panel.cancel')}
+          sessionTitle={session.title}
+        />
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { SessionActionButton } from './session-action-button';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDigits } from '../../../lib/digits';
@@ -100,14 +101,12 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
           </span>
         )}
         {canManage && (
-          <Button
-            size="sm"
+          <SessionActionButton
             variant="outline"
             onClick={() => setAttaching(session)}
-            aria-label={`${t('past.attach')}: ${session.title}`}
-          >
-            {t('past.attach')}
-          </Button>
+            text={t('past.attach')}
+            sessionTitle={session.title}
+          />
         )}
       </div>
     );
@@ -162,15 +161,12 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
                 <ClassTimes session={session} />
                 {session.status !== 'cancelled' &&
                   (session.attendee_count !== null ? (
-                    <Button
-                      size="sm"
+                    <SessionActionButton
                       variant="ghost"
                       onClick={() => setAttendanceOf(session)}
-                      // The name starts with the words shown, as voice control users say them.
-                      aria-label={`${attendeesText(session.attendee_count)}: ${session.title}`}
-                    >
-                      {attendeesText(session.attendee_count)}
-                    </Button>
+                      text={attendeesText(session.attendee_count)}
+                      sessionTitle={session.title}
+                    />
                   ) : (
                     <p
                       className={
