@@ -1,4 +1,5 @@
-import type { Page } from '@academy/contract/pagination';
+import { paginationMessages, type Page } from '@academy/contract/pagination';
+import { notFound } from './http-errors.ts';
 
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
 
@@ -42,4 +43,9 @@ export async function listOrPage<Row, Item>(
   const window = pageWindow(page, pageSize ?? defaultPageSize);
   const { rows, count = 0 } = await load(window);
   return toPage(request.url, window, count, rows.map(present));
+}
+
+/** A page past the last one is not found, as DRF answers it: 404 'Invalid page.'. */
+export function refusePastLastPage(rows: readonly unknown[], window: PageWindow): void {
+  if (rows.length === 0 && window.page > 1) throw notFound(paginationMessages.pastTheLastPage);
 }

@@ -7,10 +7,9 @@ import {
   messagesQuerySchema,
   sendMessageSchema,
 } from '@academy/contract/chat';
-import { pageQuerySchema, pageSchema, paginationMessages } from '@academy/contract/pagination';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { listOrPage } from '../../lib/pagination.ts';
+import { listOrPage, refusePastLastPage } from '../../lib/pagination.ts';
 import { presentChatMessage, presentConversation } from './chat-presenter.ts';
 import { listMessages, sendMessage } from './chat-service.ts';
 import { listConversations } from './conversations-service.ts';
@@ -41,9 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         CONVERSATION_PAGE_SIZE,
         async (window) => {
           const list = await listConversations(app.db, userId, window);
-          if (window && list.rows.length === 0 && window.page > 1) {
-            throw notFound(paginationMessages.pastTheLastPage);
-          }
+          if (window) refusePastLastPage(list.rows, window);
           return list;
         },
         presentConversation,

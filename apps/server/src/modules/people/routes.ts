@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseIdParamsSchema } from '@academy/contract/catalogue';
 import { enrolmentMessages } from '@academy/contract/enrolment';
-import { paginationMessages } from '@academy/contract/pagination';
 import {
   PEOPLE_PAGE_SIZE,
   classmatesPageSchema,
@@ -10,8 +9,8 @@ import {
   rosterQuerySchema,
 } from '@academy/contract/people';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import { pageWindow, refusePastLastPage, toPage } from '../../lib/pagination.ts';
 import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { canSeeClassmates, canSeeRoster } from './policies.ts';
 import { isListedInClass, listClassmates, listRoster } from './roster-service.ts';
@@ -43,9 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page = 1, page_size: pageSize = PEOPLE_PAGE_SIZE, search } = request.query;
       const window = pageWindow(page, pageSize);
       const roster = await listRoster(app.db, membership.course.id, { search }, window);
-      if (roster.results.length === 0 && page > 1) {
-        throw notFound(paginationMessages.pastTheLastPage);
-      }
+      refusePastLastPage(roster.results, window);
       return {
         ...toPage(request.url, window, roster.count, roster.results),
         total_lessons: roster.totalLessons,
@@ -76,9 +73,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         listClassmates(app.db, membership.course.id, user.userId, window),
         isListedInClass(app.db, user.userId),
       ]);
-      if (classmates.results.length === 0 && page > 1) {
-        throw notFound(paginationMessages.pastTheLastPage);
-      }
+      refusePastLastPage(classmates.results, window);
       return {
         ...toPage(request.url, window, classmates.count, classmates.results),
         you_are_listed: listed,
