@@ -1,78 +1,140 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createBenchStore } from './bench-database.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
 import { startChild, stopChildren } from './start-child.ts';
+import {
+  checkIdle,
+  ensureWrk,
+  median,
+  rssMegabytes,
+  runWrk,
+  verdict,
+  type Load,
+  type Measure,
+} from './wrk.ts';
 
 /**
  * Catalogue load test (docs/benchmarks.md). Seeds COURSES courses into a temporary database,
- * starts the app in a child process and loads it at 50 connections with autocannon (uncached
- * requests also at 1 connection, to separate the work from the queueing).
+ * starts the app and a bare node:http server answering the same bytes in child processes, and
+ * loads both with wrk in interleaved rounds: each round runs every scenario once, after checking
+ * that the machine is idle. Reports each scenario's median over the rounds and its ratio to the
+ * bare server asked the same way.
  *
  *   npm run bench                                        PGlite in a temporary directory
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  *                                                        a bench database created beside that
  *                                                        one on the same server, dropped after
- *   BENCH_DURATION=10 BENCH_COURSES=10000                seconds per scenario, catalogue size
+ *   BENCH_ROUNDS=3 BENCH_DURATION=10 BENCH_COURSES=10000 the defaults
+ *   BENCH_ONLY=search                                    only scenarios matching a regex
+ *   BENCH_ALLOW_BUSY=1                                   run on a busy machine (not publishable)
  */
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP = 2;
 
 const list = '/api/list-courses/?page=1';
 const searches = ['machine learning', 'epidemiology', 'python clinicians', 'neuro', 'statistcs'];
-const searchPath = (term: string) => `/api/list-courses/?page=1&search=${encodeURIComponent(term)}`;
+const searchPaths = searches.map(
+  (term) => `/api/list-courses/?page=1&search=${encodeURIComponent(term)}`,
+);
 const filtered =
   '/api/list-courses/?page=2&category=data-analysis&min_price=2000&max_price=15000&min_rating=3.5&ordering=price-low';
 
-/** The paths in turn, each made unique by a parameter the API ignores, so no cache can answer. */
-const everyUrlNew =
-  (paths: string[]) =>
-  (index: number): string =>
-    `${paths[index % paths.length]!}&unique=${index}`;
+type Scenario = {
+  name: string;
+  /** 'bare' runs against the bare server; 'app' against the academy. */
+  target: 'app' | 'bare';
+  load: Load;
+  /** The bare scenario asked the same way, for the ratio. */
+  bare?: string;
+};
 
-type Row = { scenario: string; p50: number; p99: number; rps: number; errors: number };
-
-async function load(
-  scenario: string,
-  port: number,
-  paths: string[] | ((index: number) => string),
-  headers: Record<string, string> = {},
-  connections = CONNECTIONS,
-): Promise<Row> {
-  let index = 0;
-  const options = {
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    headers,
-    requests: [
-      {
-        method: 'GET' as const,
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          path: typeof paths === 'function' ? paths(index++) : paths[index++ % paths.length]!,
-        }),
-      },
-    ],
-  };
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, caches
-  const result = await autocannon({ ...options, duration: DURATION });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return {
-    scenario,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors,
-  };
+function scenarios(bearer: Record<string, string>): Scenario[] {
+  const bareList = 'bare node:http: list page 1';
+  const bareSearch = 'bare node:http: search, 5 terms';
+  const bareFiltered = 'bare node:http: filtered + sorted page 2';
+  return [
+    { name: bareList, target: 'bare', load: { paths: [list] } },
+    { name: 'anonymous list page 1', target: 'app', load: { paths: [list] }, bare: bareList },
+    { name: bareSearch, target: 'bare', load: { paths: searchPaths } },
+    {
+      name: 'anonymous search, 5 terms',
+      target: 'app',
+      load: { paths: searchPaths },
+      bare: bareSearch,
+    },
+    { name: bareFiltered, target: 'bare', load: { paths: [filtered] } },
+    {
+      name: 'anonymous filtered + sorted page 2',
+      target: 'app',
+      load: { paths: [filtered] },
+      bare: bareFiltered,
+    },
+    // Signed in, the shared answer of the URL gets the reader's is_enrolled laid on it.
+    {
+      name: 'signed-in list page 1',
+      target: 'app',
+      load: { paths: [list], headers: bearer },
+      bare: bareList,
+    },
+    {
+      name: 'signed-in search, 5 terms',
+      target: 'app',
+      load: { paths: searchPaths, headers: bearer },
+      bare: bareSearch,
+    },
+    {
+      name: 'signed-in filtered + sorted page 2',
+      target: 'app',
+      load: { paths: [filtered], headers: bearer },
+      bare: bareFiltered,
+    },
+    // A throw-away parameter makes every URL new, so no cached answer can serve it: the cost of
+    // a search nobody has made before.
+    {
+      name: 'anonymous search, every URL new',
+      target: 'app',
+      load: { paths: searchPaths, unique: true },
+      bare: bareSearch,
+    },
+    {
+      name: 'signed-in search, every URL new',
+      target: 'app',
+      load: { paths: searchPaths, unique: true, headers: bearer },
+      bare: bareSearch,
+    },
+    {
+      name: '1 connection: signed-in list page 1',
+      target: 'app',
+      load: { paths: [list], headers: bearer, connections: 1 },
+    },
+    {
+      name: '1 connection: signed-in search, every URL new',
+      target: 'app',
+      load: { paths: searchPaths, unique: true, headers: bearer, connections: 1 },
+    },
+  ];
 }
 
+/** Only the scenarios BENCH_ONLY names, with the bare ones they are compared to. */
+function selected(all: Scenario[]): Scenario[] {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  if (!only) return all;
+  const chosen = all.filter((scenario) => only.test(scenario.name));
+  const bares = new Set(chosen.map((scenario) => scenario.bare).filter(Boolean));
+  return all.filter((scenario) => chosen.includes(scenario) || bares.has(scenario.name));
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
 async function main() {
+  const wrk = ensureWrk();
   const store = await createBenchStore(process.env.BENCH_DATABASE_URL);
   const { dataDir, databaseUrl } = store;
   const children: ChildProcess[] = [];
@@ -94,8 +156,8 @@ async function main() {
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     });
     children.push(app.child);
-    const port = app.info.port as number;
-    const bearer = { authorization: `Bearer ${app.info.token as string}` };
+    const ports = { app: app.info.port as number, bare: 0 };
+    const bearer = { Authorization: `Bearer ${app.info.token as string}` };
 
     // The bare server answers the same bytes: the body and the headers the app sends with it.
     const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
@@ -106,8 +168,8 @@ async function main() {
       'content-length',
       'x-request-id',
     ]);
-    for (const path of [list, filtered, ...searches.map(searchPath)]) {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    for (const path of [list, filtered, ...searchPaths]) {
+      const response = await fetch(`http://127.0.0.1:${ports.app}${path}`);
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       const headers = Object.fromEntries(
         [...response.headers].filter(([name]) => !perResponse.has(name)),
@@ -118,56 +180,55 @@ async function main() {
     await writeFile(answersFile, JSON.stringify(answers));
     const bare = await startChild('./bare-server.ts', { BENCH_ANSWERS: answersFile });
     children.push(bare.child);
-    const barePort = bare.info.port as number;
+    ports.bare = bare.info.port as number;
 
-    const rows: Row[] = [];
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-    const run = async (...args: Parameters<typeof load>) => {
-      if (only && !only.test(args[0])) return;
-      const row = await load(...args);
-      rows.push(row);
-      console.log(
-        `${row.scenario}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, ${row.errors} errors`,
-      );
+    const chosen = selected(scenarios(bearer));
+    const measures = new Map<string, Measure[]>(chosen.map((scenario) => [scenario.name, []]));
+    let busyRounds = 0;
+    let rss = 0;
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { idle, busy } = await checkIdle(`round ${round}`);
+      if (busy) busyRounds += 1;
+      console.log(`Round ${round} of ${ROUNDS} (CPUs ${Math.round(idle)}% idle before)`);
+      for (const scenario of chosen) {
+        const port = ports[scenario.target];
+        await runWrk(wrk, port, scenario.load, WARM_UP); // JIT, pools, caches
+        const measure = await runWrk(wrk, port, scenario.load, DURATION);
+        measures.get(scenario.name)!.push(measure);
+        console.log(
+          `  ${scenario.name}: ${Math.round(measure.rps)} req/s, p50 ${fixed(measure.p50)} ms, p99 ${fixed(measure.p99)} ms, ${measure.errors} errors`,
+        );
+      }
+      rss = Math.max(rss, await rssMegabytes(app.child.pid!));
+    }
+
+    const summary = (name: string) => {
+      const rows = measures.get(name) ?? [];
+      return {
+        rps: median(rows.map((row) => row.rps)),
+        p50: median(rows.map((row) => row.p50)),
+        p99: median(rows.map((row) => row.p99)),
+        errors: rows.reduce((sum, row) => sum + row.errors, 0),
+        rounds: rows.map((row) => Math.round(row.rps)).join(' / '),
+      };
     };
-    await run('anonymous list page 1', port, [list]);
-    await run('bare node:http, same bytes', barePort, [list]);
-    await run('anonymous search, 5 terms', port, searches.map(searchPath));
-    await run('anonymous filtered + sorted page 2', port, [filtered]);
-    // Signed in, the shared answer of the URL gets the reader's is_enrolled laid on it.
-    await run('signed-in list page 1', port, [list], bearer);
-    await run('signed-in search, 5 terms', port, searches.map(searchPath), bearer);
-    await run('signed-in filtered + sorted page 2', port, [filtered], bearer);
-    // A throw-away parameter makes every URL new, so every request searches the database: the
-    // cost of a search nobody has made before.
-    await run(
-      'signed-in search, 5 terms, every URL new',
-      port,
-      everyUrlNew(searches.map(searchPath)),
-      bearer,
+    console.log(
+      `\n${store.label}, ${COURSES} courses, ${ROUNDS} round(s) of ${DURATION} s per scenario; medians over the rounds.`,
     );
-    await run('1 connection: signed-in list page 1', port, [list], bearer, 1);
-    await run(
-      '1 connection: signed-in search, every URL new',
-      port,
-      everyUrlNew(searches.map(searchPath)),
-      bearer,
-      1,
+    console.log(verdict(busyRounds));
+    console.log(
+      `App process resident memory (RSS, highest after a round): ${Math.round(rss)} MB\n`,
     );
-
-    const anonymous = rows.find((row) => row.scenario === 'anonymous list page 1');
-    const bareRow = rows.find((row) => row.scenario === 'bare node:http, same bytes');
-    if (anonymous && bareRow) {
-      const share = Math.round((anonymous.rps / bareRow.rps) * 100);
-      console.log(`\nAnonymous list at ${share}% of bare node:http.\n`);
-    }
-    console.log('| scenario | p50 ms | p99 ms | req/s | errors |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const row of rows) {
+    console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs bare | req/s per round |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const scenario of chosen) {
+      const row = summary(scenario.name);
+      const ratio = scenario.bare ? fixed(row.rps / summary(scenario.bare).rps, 2) : '';
       console.log(
-        `| ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} |`,
+        `| ${scenario.name} | ${Math.round(row.rps)} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${row.errors} | ${ratio} | ${row.rounds} |`,
       );
     }
+    if (busyRounds > 0) console.log('\nDISTURBED — not publishable.');
   } finally {
     await stopChildren(children);
     await store.remove();

@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client.ts';
@@ -8,54 +9,27 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createBenchStore } from './bench-database.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
-import { stopChildren } from './start-child.ts';
+import { startChild, stopChildren } from './start-child.ts';
+import { checkIdle, ensureWrk, median, runWrk, verdict, type Measure } from './wrk.ts';
 
 /**
  * Two workers against one (docs/benchmarks.md): the anonymous catalogue list served by
  * `src/main.ts` with WEB_CONCURRENCY=1 and =2 on a fresh PostgreSQL bench database and Redis,
- * loaded with wrk. Rounds interleave the two (1, 2, then 2, 1, …) so a drift of the machine
- * weighs on both, and each run waits for the CPUs to be idle first; a run that started on a busy
- * machine is marked so in the report.
+ * loaded with wrk beside a bare node:http server answering the same bytes. Each round runs the
+ * three once, in another order each round so a drift of the machine weighs on all, after checking
+ * that the machine is idle (wrk.ts: a busy machine is refused unless BENCH_ALLOW_BUSY=1).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npm run bench:workers
- *   BENCH_ROUNDS=3 BENCH_DURATION=10 BENCH_COURSES=10000 BENCH_MIN_IDLE=85   the defaults
+ *   BENCH_ROUNDS=3 BENCH_DURATION=10 BENCH_COURSES=10000 BENCH_MIN_IDLE=90   the defaults
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
-const MIN_IDLE = Number(process.env.BENCH_MIN_IDLE ?? 85);
-const CONNECTIONS = 50;
 const PATH = '/api/list-courses/?page=1';
-const WRK = process.env.BENCH_WRK ?? '/usr/bin/wrk';
 
 const run = promisify(execFile);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Idle share of all CPUs over `ms`, from /proc/stat, in percent. */
-async function idlePercent(ms = 1000): Promise<number> {
-  const sample = async () => {
-    const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n');
-    const fields = cpu!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3]! + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = await sample();
-  await wait(ms);
-  const after = await sample();
-  return (100 * (after.idle - before.idle)) / Math.max(1, after.total - before.total);
-}
-
-/** Waits (up to a minute) for the machine to be idle; answers the last idle share measured. */
-async function waitForIdle(): Promise<number> {
-  let idle = 0;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    idle = await idlePercent(2000);
-    if (idle >= MIN_IDLE) break;
-    await wait(1000);
-  }
-  return idle;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,43 +86,31 @@ async function startAcademy(
   return { child, port };
 }
 
-type Measure = { rps: number; p50: number; p99: number; errors: number };
-
-/** wrk's latency figures (…us, …ms, …s) in milliseconds. */
-function milliseconds(text: string | undefined): number {
-  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
-async function wrk(port: number, seconds: number): Promise<Measure> {
-  const { stdout } = await run(WRK, [
-    '-t2',
-    `-c${CONNECTIONS}`,
-    `-d${seconds}s`,
-    '--latency',
-    `http://127.0.0.1:${port}${PATH}`,
+/** The bytes the academy answers for PATH, for the bare server to answer the same. */
+async function recordAnswer(port: number, file: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}${PATH}`);
+  if (!response.ok) throw new Error(`${PATH} answered ${response.status}`);
+  const perResponse = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'x-request-id',
   ]);
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? '0';
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-    stdout,
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !perResponse.has(name)),
   );
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN),
-    p50: milliseconds(/\s50%\s+(\S+)/.exec(stdout)?.[1]),
-    p99: milliseconds(/\s99%\s+(\S+)/.exec(stdout)?.[1]),
-    errors:
-      Number(errors) +
-      (socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
-  };
+  await writeFile(
+    file,
+    JSON.stringify({
+      [PATH]: { headers: { ...headers, 'x-cache': 'hit' }, body: await response.text() },
+    }),
+  );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+type Target = 'bare' | 1 | 2;
+const label = (target: Target) =>
+  target === 'bare' ? 'bare node:http' : `${target} worker${target === 1 ? '' : 's'}`;
 
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -156,6 +118,7 @@ async function main() {
   if (!adminUrl || !redisUrl) {
     throw new Error('BENCH_DATABASE_URL (PostgreSQL) and REDIS_URL are required for two workers');
   }
+  const wrk = ensureWrk();
   const store = await createBenchStore(adminUrl);
   const children: ChildProcess[] = [];
   try {
@@ -163,9 +126,7 @@ async function main() {
     await migrateDatabase(database);
     await seedBenchCatalogue(database.db, COURSES, await hashPassword('Bench#2026'));
     await database.close();
-    console.log(
-      `Seeded ${COURSES} courses; load average ${(await run('cat', ['/proc/loadavg'])).stdout.trim()}`,
-    );
+    console.log(`Seeded ${COURSES} courses`);
     const env = {
       DATABASE_URL: store.databaseUrl!,
       REDIS_URL: redisUrl,
@@ -175,37 +136,59 @@ async function main() {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     };
-    const results: Record<1 | 2, (Measure & { idle: number })[]> = { 1: [], 2: [] };
+    // The bare server answers the bytes one worker answers (body and headers).
+    const first = await startAcademy(1, env);
+    children.push(first.child);
+    const answersFile = join(store.dataDir, 'answers.json');
+    await recordAnswer(first.port, answersFile);
+    await stopChildren([first.child]);
+    const bare = await startChild('./bare-server.ts', { BENCH_ANSWERS: answersFile });
+    children.push(bare.child);
+
+    const load = { paths: [PATH] };
+    const results: Record<Target, Measure[]> = { bare: [], 1: [], 2: [] };
+    let busyRounds = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const order: (1 | 2)[] = round % 2 === 0 ? [1, 2] : [2, 1];
-      for (const workers of order) {
-        const academy = await startAcademy(workers, env);
-        children.push(academy.child);
-        await wrk(academy.port, 3); // warm-up: JIT, pools, the catalogue cache of each worker
-        const idle = await waitForIdle();
-        const measure = await wrk(academy.port, DURATION);
-        results[workers].push({ ...measure, idle });
+      const { idle, busy } = await checkIdle(`round ${round + 1}`);
+      if (busy) busyRounds += 1;
+      console.log(`Round ${round + 1} of ${ROUNDS} (CPUs ${Math.round(idle)}% idle before)`);
+      // Each round in another order, so a drift of the machine weighs on every target.
+      const orders: Target[][] = [
+        ['bare', 1, 2],
+        [2, 1, 'bare'],
+        [1, 'bare', 2],
+      ];
+      for (const target of orders[round % orders.length]!) {
+        let port = bare.info.port as number;
+        let academy: ChildProcess | null = null;
+        if (target !== 'bare') {
+          const started = await startAcademy(target, env);
+          children.push(started.child);
+          academy = started.child;
+          port = started.port;
+        }
+        await runWrk(wrk, port, load, 3); // warm-up: JIT, pools, the catalogue cache of each worker
+        const measure = await runWrk(wrk, port, load, DURATION);
+        results[target].push(measure);
         console.log(
-          `round ${round + 1}, ${workers} worker(s): ${Math.round(measure.rps)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ${measure.errors} errors; idle before ${Math.round(idle)}%${idle < MIN_IDLE ? ' (BUSY)' : ''}`,
+          `  ${label(target)}: ${Math.round(measure.rps)} req/s, p50 ${measure.p50.toFixed(1)} ms, p99 ${measure.p99.toFixed(1)} ms, ${measure.errors} errors`,
         );
-        await stopChildren([academy.child]);
+        if (academy) await stopChildren([academy]);
       }
     }
+    console.log(`\n${verdict(busyRounds)}`);
     console.log(
-      '\n| round | 1 worker req/s | 2 workers req/s | ratio | p50 ms (1 / 2) | p99 ms (1 / 2) |',
+      '| target | median req/s | median p50 ms | median p99 ms | errors | vs bare | vs 1 worker | req/s per round |',
     );
-    console.log('|---:|---:|---:|---:|---:|---:|');
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const one = results[1][round]!;
-      const two = results[2][round]!;
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const rps = (target: Target) => median(results[target].map((row) => row.rps));
+    for (const target of ['bare', 1, 2] as Target[]) {
+      const rows = results[target];
       console.log(
-        `| ${round + 1} | ${Math.round(one.rps)} | ${Math.round(two.rps)} | ${(two.rps / one.rps).toFixed(2)} | ${one.p50} / ${two.p50} | ${one.p99} / ${two.p99} |`,
+        `| ${label(target)} | ${Math.round(rps(target))} | ${median(rows.map((row) => row.p50)).toFixed(1)} | ${median(rows.map((row) => row.p99)).toFixed(1)} | ${rows.reduce((sum, row) => sum + row.errors, 0)} | ${(rps(target) / rps('bare')).toFixed(2)} | ${(rps(target) / rps(1)).toFixed(2)} | ${rows.map((row) => Math.round(row.rps)).join(' / ')} |`,
       );
     }
-    const ratio = median(results[2].map((two, round) => two.rps / results[1][round]!.rps));
-    const busy = [...results[1], ...results[2]].filter((row) => row.idle < MIN_IDLE).length;
-    console.log(`\nMedian ratio 2 workers / 1 worker: ${ratio.toFixed(2)}`);
-    if (busy > 0) console.log(`${busy} run(s) started with the CPUs below ${MIN_IDLE}% idle.`);
+    if (busyRounds > 0) console.log('\nDISTURBED — not publishable.');
   } finally {
     await stopChildren(children);
     await store.remove();
