@@ -112,11 +112,18 @@ describe('dashboard', () => {
 describe('update profile', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(reloadPage).mockClear();
     storeSession();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
+
+  /** A saved profile reloads the page a second later; a test waits for it so no reload is left
+   *  pending to land in the next test's count. */
+  async function expectOneReload() {
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  }
 
   async function openProfile() {
     renderApp(['/updateprofile']);
@@ -148,6 +155,7 @@ describe('update profile', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     const put = requests.find((request) => request.method === 'PUT')!;
     expect((put.body as FormData).get('listed_in_class')).toBe('true');
+    await expectOneReload();
   });
 
   it('turns live class reminders off with the checkbox', async () => {
@@ -165,6 +173,7 @@ describe('update profile', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     const form = requests.find((request) => request.method === 'PUT')!.body as FormData;
     expect(form.get('live_class_reminders')).toBe('false');
+    await expectOneReload();
   });
 
   it('refuses a picture that is not JPG, JPEG or PNG', async () => {
@@ -208,7 +217,7 @@ describe('update profile', () => {
     expect((form.get('profile_picture') as File).name).toBe('me.png');
     expect(await screen.findByText('Welcome back, Nadia!')).toBeInTheDocument();
     expect(readSession()?.user.last_name).toBe('Karim');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await expectOneReload();
   });
 
   it('shows how much of a new picture has been sent while it uploads', async () => {
