@@ -55,6 +55,11 @@ const paginatedLists: Record<string, { url: string; as: Reader; key: string }> =
     as: 'instructor',
     key: 'attempt_id',
   },
+  '/api/courses/{courseId}/gradebook/': {
+    url: '/api/courses/1/gradebook/',
+    as: 'instructor',
+    key: 'learner_id',
+  },
   '/api/grading-queue/': { url: '/api/grading-queue/', as: 'instructor', key: 'id' },
   '/api/admin/users/': { url: '/api/admin/users/', as: 'admin', key: 'id' },
   '/api/admin/courses/': { url: '/api/admin/courses/', as: 'admin', key: 'id' },

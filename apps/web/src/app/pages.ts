@@ -62,6 +62,7 @@ export const pages = {
     () => import('../features/classwork/pages/assignment-editor-page'),
     'EditAssignmentPage',
   ),
+  Gradebook: lazyPage(() => import('../features/classwork/pages/gradebook-page'), 'GradebookPage'),
   GradingQueue: lazyPage(
     () => import('../features/classwork/pages/grading-queue-page'),
     'GradingQueuePage',

@@ -43,6 +43,7 @@ export const routeTable: PageRoute[] = [
   { path: '/course/:courseId/assignments/new', access: 'login', Page: pages.NewAssignment },
   { path: '/assignments/:assignmentId', access: 'login', Page: pages.Assignment },
   { path: '/assignments/:assignmentId/edit', access: 'login', Page: pages.EditAssignment },
+  { path: '/course/:courseId/gradebook', access: 'login', Page: pages.Gradebook },
   { path: '/grading', access: 'login', Page: pages.GradingQueue },
   { path: '/grading/submissions/:submissionId', access: 'login', Page: pages.SubmissionGrading },
   { path: '/enroll', access: 'login', Page: pages.Enroll },

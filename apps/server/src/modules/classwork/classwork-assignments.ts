@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClassworkItem } from '@academy/contract/quizzes';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,20 +27,7 @@ export async function listClassworkAssignments(
   caller: { userId: number; canManage: boolean },
   now: Date,
 ): Promise<PlacedItem[]> {
-  const rows = await db
-    .select({
-      assignment: assignments,
-      moduleTitle: courseModules.title,
-      modulePosition: courseModules.position,
-    })
-    .from(assignments)
-    .leftJoin(courseModules, eq(courseModules.id, assignments.moduleId))
-    .where(
-      and(
-        eq(assignments.courseId, courseId),
-        caller.canManage ? undefined : eq(assignments.isPublished, true),
-      ),
-    );
+  const rows = await listAssignmentRows(db, courseId, caller.canManage);
   if (caller.canManage) {
     const counts = await db
       .select({
@@ -60,9 +47,19 @@ export async function listClassworkAssignments(
       }),
     );
   }
-  const work = await db
+  const work = await loadAssignmentWork(db, courseId, [caller.userId]);
+  return rows.map((row) => {
+    const result = assignmentResultOf(row.assignment, work, now);
+    return place(row, { state: result.state, score: result.finalScore, submitted_count: null });
+  });
+}
+
+/** Learners' versions of the course's assignments with the grade of each, oldest first. */
+export function loadAssignmentWork(db: Db, courseId: number, userIds: readonly number[]) {
+  return db
     .select({
       assignmentId: assignmentSubmissions.assignmentId,
+      userId: assignmentSubmissions.userId,
       daysLate: assignmentSubmissions.daysLate,
       submissionId: assignmentSubmissions.id,
       penaltyPercent: assignmentSubmissions.penaltyPercent,
@@ -83,29 +80,61 @@ export async function listClassworkAssignments(
         eq(assignmentGrades.userId, assignmentSubmissions.userId),
       ),
     )
-    .where(and(eq(assignments.courseId, courseId), eq(assignmentSubmissions.userId, caller.userId)))
+    .where(
+      and(eq(assignments.courseId, courseId), inArray(assignmentSubmissions.userId, [...userIds])),
+    )
     .orderBy(asc(assignmentSubmissions.version));
-
-  return rows.map((row) => {
-    const mine = work.filter((entry) => entry.assignmentId === row.assignment.id);
-    const graded = mine.find((entry) => entry.submissionId === entry.grade?.submissionId);
-    const result = assignmentResult(
-      row.assignment,
-      mine,
-      graded?.grade ? { ...graded.grade, penaltyPercent: graded.penaltyPercent } : null,
-      now,
-    );
-    return place(row, { state: result.state, score: result.finalScore, submitted_count: null });
-  });
 }
 
-type AssignmentListRow = {
+export type AssignmentWork = Awaited<ReturnType<typeof loadAssignmentWork>>[number];
+
+/**
+ * One learner's result for an assignment from their versions (oldest first, of this assignment
+ * or any other), with the grade of the version it grades.
+ */
+export function assignmentResultOf(
+  assignment: AssignmentListRow['assignment'],
+  work: readonly AssignmentWork[],
+  now: Date,
+) {
+  const mine = work.filter((entry) => entry.assignmentId === assignment.id);
+  const graded = mine.find((entry) => entry.submissionId === entry.grade?.submissionId);
+  return assignmentResult(
+    assignment,
+    mine,
+    graded?.grade ? { ...graded.grade, penaltyPercent: graded.penaltyPercent } : null,
+    now,
+  );
+}
+
+export function listAssignmentRows(
+  db: Db,
+  courseId: number,
+  withDrafts: boolean,
+): Promise<AssignmentListRow[]> {
+  return db
+    .select({
+      assignment: assignments,
+      moduleTitle: courseModules.title,
+      modulePosition: courseModules.position,
+    })
+    .from(assignments)
+    .leftJoin(courseModules, eq(courseModules.id, assignments.moduleId))
+    .where(
+      and(
+        eq(assignments.courseId, courseId),
+        withDrafts ? undefined : eq(assignments.isPublished, true),
+      ),
+    );
+}
+
+export type AssignmentListRow = {
   assignment: typeof assignments.$inferSelect;
   moduleTitle: string | null;
   modulePosition: number | null;
 };
 
-function place(
+export function place(
   { assignment, moduleTitle, modulePosition }: AssignmentListRow,
   caller: Pick<ClassworkItem, 'state' | 'score' | 'submitted_count'>,
 ): PlacedItem {
@@ -127,8 +156,8 @@ function place(
   };
 }
 /** Work of the whole course first, then by module order; within one, by due date, undated last. */
-export function sortPlacedItems(items: PlacedItem[]): PlacedItem[] {
-  const due = (entry: PlacedItem) =>
+export function sortPlacedItems<T extends PlacedItem>(items: T[]): T[] {
+  const due = (entry: T) =>
     entry.item.due_at === null ? Number.POSITIVE_INFINITY : Date.parse(entry.item.due_at);
   return [...items].sort(
     (a, b) =>

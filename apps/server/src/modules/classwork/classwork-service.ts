@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { enrolmentMessages } from '@academy/contract/enrolment';
 import type { Classwork, ClassworkItem, ClassworkState } from '@academy/contract/quizzes';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { gradedScores } from './quiz-overview-service.ts';
 import { hasPassed, quizGrade } from './quiz-grade.ts';
 import { isReleased } from './quiz-release.ts';
 
-type QuizListRow = {
+export type QuizListRow = {
   quiz: typeof quizzes.$inferSelect;
   moduleTitle: string | null;
   modulePosition: number | null;
@@ -68,24 +68,7 @@ export async function getClasswork(
   if (!canManage && !course.isEnrolled) throw forbidden(enrolmentMessages.notEnrolled);
   if (!canManage) await finishOverdueAttempts(db, { courseId, userId: user.userId }, now);
 
-  const rows: QuizListRow[] = await db
-    .select({
-      quiz: quizzes,
-      moduleTitle: courseModules.title,
-      modulePosition: courseModules.position,
-      maxScore: sql<number>`(select coalesce(sum(${quizQuestions.points}), 0)::int
-        from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`,
-    })
-    .from(quizzes)
-    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-    .where(
-      and(eq(quizzes.courseId, courseId), canManage ? undefined : eq(quizzes.isPublished, true)),
-    )
-    .orderBy(
-      sql`${courseModules.position} asc nulls first`,
-      sql`${quizzes.closesAt} asc nulls last`,
-      asc(quizzes.id),
-    );
+  const rows = await listQuizRows(db, courseId, canManage);
 
   const present = canManage
     ? await presentForManager(db, courseId, rows)
@@ -118,7 +101,36 @@ export async function getClasswork(
   return { course_id: courseId, can_edit: canManage, groups };
 }
 
-function baseItem(
+/**
+ * The course's quizzes (drafts too when asked) with their module and points, in Classwork order:
+ * by module, then closing date.
+ */
+export async function listQuizRows(
+  db: Db,
+  courseId: number,
+  withDrafts: boolean,
+): Promise<QuizListRow[]> {
+  return db
+    .select({
+      quiz: quizzes,
+      moduleTitle: courseModules.title,
+      modulePosition: courseModules.position,
+      maxScore: sql<number>`(select coalesce(sum(${quizQuestions.points}), 0)::int
+        from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`,
+    })
+    .from(quizzes)
+    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
+    .where(
+      and(eq(quizzes.courseId, courseId), withDrafts ? undefined : eq(quizzes.isPublished, true)),
+    )
+    .orderBy(
+      sql`${courseModules.position} asc nulls first`,
+      sql`${quizzes.closesAt} asc nulls last`,
+      asc(quizzes.id),
+    );
+}
+
+export function baseItem(
   row: QuizListRow,
 ): Omit<ClassworkItem, 'state' | 'score' | 'passed' | 'submitted_count'> {
   return {
@@ -132,6 +144,22 @@ function baseItem(
   };
 }
 
+/** Learners' attempts at the course's quizzes, oldest first. */
+export function loadQuizAttempts(db: Db, courseId: number, userIds: readonly number[]) {
+  return db
+    .select({
+      quizId: quizAttempts.quizId,
+      userId: quizAttempts.userId,
+      submittedAt: quizAttempts.submittedAt,
+      score: quizAttempts.score,
+      gradeReleasedAt: quizAttempts.gradeReleasedAt,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(and(inArray(quizAttempts.userId, [...userIds]), eq(quizzes.courseId, courseId)))
+    .orderBy(asc(quizAttempts.number));
+}
+
 async function presentForLearner(
   db: Db,
   userId: number,
@@ -139,17 +167,7 @@ async function presentForLearner(
   rows: QuizListRow[],
   now: Date,
 ): Promise<ClassworkItem[]> {
-  const attempts = await db
-    .select({
-      quizId: quizAttempts.quizId,
-      submittedAt: quizAttempts.submittedAt,
-      score: quizAttempts.score,
-      gradeReleasedAt: quizAttempts.gradeReleasedAt,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(and(eq(quizAttempts.userId, userId), eq(quizzes.courseId, courseId)))
-    .orderBy(asc(quizAttempts.number));
+  const attempts = await loadQuizAttempts(db, courseId, [userId]);
   return rows.map((row) => {
     const mine = attempts.filter((attempt) => attempt.quizId === row.quiz.id);
     const grade = quizGrade(row.quiz.gradingMethod, gradedScores(mine));

@@ -10,7 +10,7 @@ import { assignmentGrades, assignments, courseGradeWeights } from '../../db/sche
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { getClasswork } from './classwork-service.ts';
 
-async function loadWeights(db: Db, courseId: number): Promise<GradeWeights> {
+export async function loadWeights(db: Db, courseId: number): Promise<GradeWeights> {
   const [row] = await db
     .select()
     .from(courseGradeWeights)

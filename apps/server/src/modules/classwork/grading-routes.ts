@@ -9,14 +9,17 @@ import {
   releaseResultSchema,
   submissionForGradingSchema,
 } from '@academy/contract/grading';
+import { GRADEBOOK_PAGE_SIZE, gradebookSchema } from '@academy/contract/gradebook';
 import { courseGradesSchema, gradeWeightsSchema } from '@academy/contract/grades';
-import { pageSchema } from '@academy/contract/pagination';
+import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { pageWindow, refusePastLastPage, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { canAuthorCourses } from '../authoring/policies.ts';
 import { idParams, parseId } from '../learning/route-params.ts';
+import { gradebookCsv, gradebookFileName } from './gradebook-csv.ts';
+import { loadGradebook } from './gradebook-service.ts';
 import { releaseGrades } from './grade-release-service.ts';
 import { getCourseGrades, setGradeWeights } from './grades-service.ts';
 import { listGradingQueue } from './grading-queue-service.ts';
@@ -154,6 +157,66 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return { released };
+    },
+  );
+
+  app.get(
+    '/api/courses/:courseId/gradebook/',
+    {
+      preValidation: [requireCourseManager],
+      schema: {
+        tags,
+        security,
+        summary:
+          "The course's gradebook for its instructor and staff: learners (200 a page unless " +
+          'page_size says) against the published quizzes and assignments, with weighted totals',
+        params: courseParams,
+        querystring: pageQuerySchema,
+        response: { 200: gradebookSchema },
+      },
+    },
+    async (request) => {
+      const course = managedCourse(request);
+      const window = pageWindow(
+        request.query.page ?? 1,
+        request.query.page_size ?? GRADEBOOK_PAGE_SIZE,
+      );
+      const data = await loadGradebook(app.db, course.id, window, app.clock.now());
+      refusePastLastPage(data.rows, window);
+      return {
+        course_id: course.id,
+        course_title: course.title,
+        weights: data.weights,
+        items: data.items,
+        ...toPage(request.url, window, data.count, data.rows),
+      };
+    },
+  );
+
+  app.get(
+    '/api/courses/:courseId/gradebook/csv/',
+    {
+      preValidation: [requireCourseManager],
+      schema: {
+        tags,
+        security,
+        summary: "The course's whole gradebook as a CSV file (UTF-8 with a BOM), one row a learner",
+        params: courseParams,
+        response: { 200: z.string().describe('text/csv; header row, then one row per learner') },
+      },
+    },
+    async (request, reply) => {
+      const course = managedCourse(request);
+      const now = app.clock.now();
+      const data = await loadGradebook(app.db, course.id, null, now);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${gradebookFileName(course.id, now)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(gradebookCsv(data));
     },
   );
 };

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
@@ -46,7 +47,23 @@ export function CourseGrades({ courseId }: { courseId: string }) {
     );
   }
   return grades.data.can_edit_weights ? (
-    <WeightsForm courseId={courseId} weights={grades.data.weights} />
+    <div className="space-y-4">
+      <section
+        aria-labelledby="gradebook-link"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-5"
+      >
+        <div className="min-w-0">
+          <h2 id="gradebook-link" className="text-lg font-semibold text-ink">
+            {t('gradebook.title')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('gradebook.openHint')}</p>
+        </div>
+        <ButtonLink to={`/course/${encodeURIComponent(courseId)}/gradebook`}>
+          {t('gradebook.open')}
+        </ButtonLink>
+      </section>
+      <WeightsForm courseId={courseId} weights={grades.data.weights} />
+    </div>
   ) : (
     <LearnerGrades grades={grades.data} />
   );
