@@ -324,6 +324,8 @@ export const enrolledCourseSchema = z.object({
   last_lesson_id: z.number().int().nullable(),
   completed_at: z.string().nullable(),
   certificate_code: z.string().nullable(),
+  /** The course total the certificate requires besides every lesson; null when lessons are enough. */
+  certificate_pass_percent: z.number().int().nullable(),
   /** The caller may add, edit and delete this course's notes (its instructor or staff). */
   can_manage_notes: z.boolean(),
   modules: z.array(courseModuleSchema),

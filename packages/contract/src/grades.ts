@@ -57,6 +57,36 @@ export const gradeCategorySchema = z.object({
   percent: z.number().nullable(),
 });
 
+export const certificateRuleMessages = {
+  passPercent: 'A pass mark is a whole number from 1 to 100.',
+} as const;
+
+/**
+ * PUT /api/courses/{id}/certificate-rule/: whether the certificate also requires a pass, and the
+ * pass mark as a percent of the course total (1 to 100). Without a pass, completing every lesson
+ * earns it.
+ */
+export const certificateRuleSchema = z
+  .object({
+    requires_pass: z.boolean(),
+    pass_percent: z
+      .number({ error: certificateRuleMessages.passPercent })
+      .int(certificateRuleMessages.passPercent)
+      .min(1, certificateRuleMessages.passPercent)
+      .max(100, certificateRuleMessages.passPercent)
+      .nullable(),
+  })
+  .superRefine((rule, context) => {
+    if (rule.requires_pass && rule.pass_percent === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pass_percent'],
+        message: certificateRuleMessages.passPercent,
+      });
+    }
+  });
+export type CertificateRule = z.infer<typeof certificateRuleSchema>;
+
 /** GET /api/courses/{id}/grades/: the caller's grades in a course. */
 export const courseGradesSchema = z.object({
   course_id: z.number().int(),
@@ -66,6 +96,8 @@ export const courseGradesSchema = z.object({
   categories: z.array(gradeCategorySchema),
   /** The weighted total in percent over the categories with a graded item; null before any. */
   total_percent: z.number().nullable(),
+  /** The total the certificate requires besides every lesson; null when lessons are enough. */
+  certificate_pass_percent: z.number().int().nullable(),
 });
 export type CourseGrades = z.infer<typeof courseGradesSchema>;
 

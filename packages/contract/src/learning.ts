@@ -164,6 +164,8 @@ export const certificateSchema = z.object({
   learner_name: z.string(),
   instructor_name: z.string(),
   issued_at: z.string(),
+  /** The course total when issued, in a course that requires a pass; null otherwise. */
+  grade_percent: z.number().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

@@ -68,6 +68,11 @@ export const courses = pgTable(
     classCode: text('class_code')
       .notNull()
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    /**
+     * The course total (percent) a learner must reach, besides completing every lesson, for the
+     * certificate; null when completing the lessons is enough.
+     */
+    certificatePassPercent: integer('certificate_pass_percent'),
     studentsCount: integer('students_count').notNull().default(0),
     lessonsCount: integer('lessons_count').notNull().default(0),
     totalMinutes: integer('total_minutes').notNull().default(0),
@@ -120,6 +125,10 @@ export const courses = pgTable(
       sql`${t.studentsCount} >= 0 and ${t.lessonsCount} >= 0 and ${t.totalMinutes} >= 0 and ${t.ratingCount} >= 0`,
     ),
     check('courses_rating_avg_range', sql`${t.ratingAvg} between 0 and 5`),
+    check(
+      'courses_certificate_pass_percent_range',
+      sql`${t.certificatePassPercent} between 1 and 100`,
+    ),
   ],
 );
 

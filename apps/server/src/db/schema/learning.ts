@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -98,6 +99,8 @@ export const certificates = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    /** The course total when issued, in a course that requires a pass; null otherwise. */
+    gradePercent: numeric('grade_percent', { precision: 5, scale: 2, mode: 'number' }),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { quizLimits, type QuizResponse } from '@academy/contract/quizzes';
 import { roundScore } from '@academy/contract/quiz-grading';
+import { awardCertificateIfEarned } from '../learning/certificate-award.ts';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '../../db/schema/classwork.ts';
 import { gradeAnswer } from './question-grading.ts';
@@ -76,6 +77,14 @@ export async function gradeAndClose(
       gradeReleasedAt: awaitingGrading ? null : submittedAt,
     })
     .where(eq(quizAttempts.id, attemptId));
+  if (!awaitingGrading) {
+    const [quiz] = await tx
+      .select({ courseId: quizzes.courseId })
+      .from(quizzes)
+      .where(eq(quizzes.id, attempt.quizId));
+    // A grade released at submit may lift the course total over the certificate's pass mark.
+    if (quiz) await awardCertificateIfEarned(tx, attempt.userId, quiz.courseId, now);
+  }
   return true;
 }
 

@@ -10,6 +10,7 @@ import { stableJobId } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
+import { awardCertificatesIfEarned } from '../learning/certificate-award.ts';
 import { composeGradeMail } from './grade-mail.ts';
 
 export type ReleaseDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
@@ -61,6 +62,13 @@ export async function releaseGrades(
         .set({ gradeReleasedAt: now })
         .where(inArray(quizAttempts.id, attemptIds));
     }
+    // A released grade may lift a learner's total over the certificate's pass mark.
+    await awardCertificatesIfEarned(
+      tx,
+      chosen.map((row) => row.userId),
+      course.id,
+      now,
+    );
     const notices: NotificationRow[] = [];
     const byItem = new Map<string, number[]>();
     for (const row of chosen)

@@ -56,8 +56,16 @@ export async function loadGradebook(
   courseId: number,
   window: PageWindow | null,
   now: Date,
+  onlyUserIds?: readonly number[],
 ): Promise<GradebookData> {
   const page = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  const only =
+    onlyUserIds === undefined
+      ? sql``
+      : sql`and e.user_id in (${sql.join(
+          onlyUserIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const [weights, quizRows, assignmentRows, learners] = await Promise.all([
     loadWeights(db, courseId),
     listQuizRows(db, courseId, false),
@@ -65,7 +73,7 @@ export async function loadGradebook(
     db.execute<LearnerRow>(sql`
       select u.id, u.first_name, u.last_name, u.email, count(*) over ()::int as total
       from enrollments e join users u on u.id = e.user_id
-      where e.course_id = ${courseId}
+      where e.course_id = ${courseId} ${only}
       order by lower(u.first_name), lower(u.last_name), u.id
       ${page}`),
   ]);
@@ -115,6 +123,21 @@ export async function loadGradebook(
     count: learners.rows[0]?.total ?? (window ? await countLearners(db, courseId) : 0),
     rows,
   };
+}
+
+/**
+ * Each named learner's course total (released grades only, `courseTotal`), as the gradebook and
+ * the Grades tab say it; a learner with nothing graded has null.
+ */
+export async function learnerTotals(
+  db: Db,
+  courseId: number,
+  userIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number | null>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await loadGradebook(db, courseId, null, now, userIds);
+  return new Map(rows.map((row) => [row.learner_id, row.total_percent]));
 }
 
 /** The course's learners, for a page past the last one, which has no row to read it from. */

@@ -2,11 +2,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   courseTotal,
   DEFAULT_GRADE_WEIGHTS,
+  type CertificateRule,
   type CourseGrades,
   type GradeWeights,
 } from '@academy/contract/grades';
 import type { Db } from '../../db/client.ts';
 import { assignmentGrades, assignments, courseGradeWeights } from '../../db/schema/assignments.ts';
+import { courses } from '../../db/schema/catalogue.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { getClasswork } from './classwork-service.ts';
 
@@ -32,8 +34,12 @@ export async function getCourseGrades(
   now: Date,
 ): Promise<CourseGrades> {
   const classwork = await getClasswork(db, user, courseId, now);
-  const [weights, feedback] = await Promise.all([
+  const [weights, [rule], feedback] = await Promise.all([
     loadWeights(db, courseId),
+    db
+      .select({ passPercent: courses.certificatePassPercent })
+      .from(courses)
+      .where(eq(courses.id, courseId)),
     classwork.can_edit
       ? Promise.resolve([])
       : db
@@ -74,6 +80,7 @@ export async function getCourseGrades(
     items,
     categories,
     total_percent: total,
+    certificate_pass_percent: rule?.passPercent ?? null,
   };
 }
 
@@ -91,4 +98,18 @@ export async function setGradeWeights(
     .insert(courseGradeWeights)
     .values({ courseId, ...values })
     .onConflictDoUpdate({ target: courseGradeWeights.courseId, set: values });
+}
+
+/** PUT /api/courses/{id}/certificate-rule/: whether the certificate also requires a pass mark. */
+export async function setCertificateRule(
+  db: Db,
+  courseId: number,
+  rule: CertificateRule,
+): Promise<CertificateRule> {
+  const passPercent = rule.requires_pass ? rule.pass_percent : null;
+  await db
+    .update(courses)
+    .set({ certificatePassPercent: passPercent })
+    .where(eq(courses.id, courseId));
+  return { requires_pass: passPercent !== null, pass_percent: passPercent };
 }

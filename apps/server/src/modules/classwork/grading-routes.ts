@@ -10,7 +10,11 @@ import {
   submissionForGradingSchema,
 } from '@academy/contract/grading';
 import { GRADEBOOK_PAGE_SIZE, gradebookSchema } from '@academy/contract/gradebook';
-import { courseGradesSchema, gradeWeightsSchema } from '@academy/contract/grades';
+import {
+  certificateRuleSchema,
+  courseGradesSchema,
+  gradeWeightsSchema,
+} from '@academy/contract/grades';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
@@ -21,7 +25,7 @@ import { idParams, parseId } from '../learning/route-params.ts';
 import { gradebookCsv, gradebookFileName } from './gradebook-csv.ts';
 import { loadGradebook } from './gradebook-service.ts';
 import { releaseGrades } from './grade-release-service.ts';
-import { getCourseGrades, setGradeWeights } from './grades-service.ts';
+import { getCourseGrades, setCertificateRule, setGradeWeights } from './grades-service.ts';
 import { listGradingQueue } from './grading-queue-service.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 import { getSubmissionForGrading, gradeSubmission } from './submission-grading-service.ts';
@@ -133,6 +137,25 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       await setGradeWeights(app.db, managedCourse(request).id, request.body);
       return request.body;
     },
+  );
+
+  app.put(
+    '/api/courses/:courseId/certificate-rule/',
+    {
+      preValidation: [requireCourseManager],
+      config: writes,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set whether the certificate also requires a pass: a course total (percent, 1 to 100) ' +
+          'reached with released grades, besides every lesson',
+        params: courseParams,
+        body: certificateRuleSchema,
+        response: { 200: certificateRuleSchema },
+      },
+    },
+    async (request) => setCertificateRule(app.db, managedCourse(request).id, request.body),
   );
 
   app.post(

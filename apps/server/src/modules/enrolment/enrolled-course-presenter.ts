@@ -69,6 +69,7 @@ export function presentEnrolledCourse(
     last_lesson_id: course.last_lesson_id,
     completed_at: course.completed_at === null ? null : iso(course.completed_at),
     certificate_code: course.certificate_code,
+    certificate_pass_percent: course.certificate_pass_percent,
     can_manage_notes: canManageNotes(user, { instructorId: course.instructor_id }),
     modules: presentModules(content),
     notes: notes.map((note) => ({

@@ -24,6 +24,7 @@ export type EnrolledCourseRow = {
   last_lesson_id: number | null;
   completed_at: Date | string | null;
   certificate_code: string | null;
+  certificate_pass_percent: number | null;
 };
 
 /**
@@ -40,7 +41,7 @@ export async function getEnrolledCourse(
     select c.id, c.title, c.description, c.overview, c.thumbnail, c.class_code, c.instructor_id,
       u.first_name as instructor_first_name, u.last_name as instructor_last_name,
       u.profile_picture as instructor_picture, e.enrolled_at,
-      e.last_lesson_id, e.completed_at, cert.code as certificate_code
+      e.last_lesson_id, e.completed_at, cert.code as certificate_code, c.certificate_pass_percent
     from courses c
     join users u on u.id = c.instructor_id
     left join enrollments e on e.course_id = c.id and e.user_id = ${user.userId}

@@ -107,6 +107,9 @@ export async function renderCertificatePdf(
   );
   const afterTitle = HEIGHT - 322 - titleLines.length * 28;
   centred(page, `taught by ${certificate.instructor_name}`, afterTitle - 8, serif, 15, INK);
+  if (certificate.grade_percent !== null) {
+    centred(page, `with a grade of ${certificate.grade_percent}%`, afterTitle - 34, serif, 15, INK);
+  }
 
   const footY = 78;
   const footer = (text: string, y: number, style: PdfTextStyle, size: number, color = INK) =>

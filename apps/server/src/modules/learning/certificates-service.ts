@@ -20,6 +20,7 @@ function selectCertificates(db: Db) {
       courseId: certificates.courseId,
       courseTitle: courses.title,
       issuedAt: certificates.issuedAt,
+      gradePercent: certificates.gradePercent,
       learnerFirstName: learner.firstName,
       learnerLastName: learner.lastName,
       instructorFirstName: instructor.firstName,

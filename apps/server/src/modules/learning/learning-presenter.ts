@@ -79,6 +79,7 @@ export type CertificateRow = {
   courseId: number;
   courseTitle: string;
   issuedAt: Date | string;
+  gradePercent: number | string | null;
   learnerFirstName: string;
   learnerLastName: string;
   instructorFirstName: string;
@@ -93,5 +94,6 @@ export function presentCertificate(row: CertificateRow): Certificate {
     learner_name: fullName(row.learnerFirstName, row.learnerLastName),
     instructor_name: fullName(row.instructorFirstName, row.instructorLastName),
     issued_at: iso(row.issuedAt),
+    grade_percent: row.gradePercent === null ? null : Number(row.gradePercent),
   };
 }

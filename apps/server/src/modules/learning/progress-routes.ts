@@ -19,11 +19,23 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   } as const;
 
   app.post('/api/lessons/:id/complete/', completion, async (request) =>
-    setLessonCompletion(app.db, currentUser(request), parseId(request.params.id), true),
+    setLessonCompletion(
+      app.db,
+      currentUser(request),
+      parseId(request.params.id),
+      true,
+      app.clock.now(),
+    ),
   );
 
   app.delete('/api/lessons/:id/complete/', completion, async (request) =>
-    setLessonCompletion(app.db, currentUser(request), parseId(request.params.id), false),
+    setLessonCompletion(
+      app.db,
+      currentUser(request),
+      parseId(request.params.id),
+      false,
+      app.clock.now(),
+    ),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { enrollments } from '../../db/schema/enrolment.ts';
 import { lessonProgress } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { issueCertificate } from './certificate-issue.ts';
+import { awardCertificateIfEarned, readCertificateFacts } from './certificate-award.ts';
 import { canTrackProgress } from './policies.ts';
 
 /**
@@ -40,22 +40,10 @@ async function lockLessonEnrollment(
   return { courseId: row.course_id };
 }
 
-/** Lessons in the course, how many the learner has done, and their certificate if any. */
-async function countProgress(tx: DbTransaction, userId: number, courseId: number) {
-  const result = await tx.execute<{ total: number; completed: number; code: string | null }>(sql`
-    select
-      (select count(*)::int from lessons where course_id = ${courseId}) as total,
-      (select count(*)::int from lesson_progress
-        where user_id = ${userId} and course_id = ${courseId}) as completed,
-      (select code from certificates where user_id = ${userId} and course_id = ${courseId}) as code
-  `);
-  const row = result.rows[0]!;
-  return { total: Number(row.total), completed: Number(row.completed), code: row.code };
-}
-
 /**
  * POST (done) and DELETE (not done) /api/lessons/{id}/complete/, both idempotent. Completing the
- * last lesson completes the enrolment and issues the certificate in the same transaction.
+ * last lesson completes the enrolment and issues the certificate in the same transaction, unless
+ * the course also requires a pass the learner has not reached yet (certificate-award.ts).
  * Un-completing a lesson later never revokes an issued certificate (docs/decisions/004-certificates.md).
  */
 export async function setLessonCompletion(
@@ -63,6 +51,7 @@ export async function setLessonCompletion(
   user: AccessClaims,
   lessonId: number,
   isCompleted: boolean,
+  now: Date = new Date(),
 ): Promise<LessonCompletion> {
   return db.transaction(async (tx) => {
     const { courseId } = await lockLessonEnrollment(tx, user.userId, lessonId);
@@ -76,11 +65,10 @@ export async function setLessonCompletion(
         .delete(lessonProgress)
         .where(and(eq(lessonProgress.userId, user.userId), eq(lessonProgress.lessonId, lessonId)));
     }
-    const progress = await countProgress(tx, user.userId, courseId);
-    let certificateCode = progress.code;
-    if (isCompleted && progress.total > 0 && progress.completed >= progress.total) {
-      certificateCode = await issueCertificate(tx, user.userId, courseId);
-    }
+    const progress = await readCertificateFacts(tx, user.userId, courseId);
+    const certificateCode = isCompleted
+      ? await awardCertificateIfEarned(tx, user.userId, courseId, now)
+      : progress.code;
     return {
       lesson_id: lessonId,
       is_completed: isCompleted,

@@ -65,6 +65,32 @@ describe('/course/:id/progress', () => {
     );
   });
 
+  it('tells a learner without the certificate the pass mark to reach and their total so far', async () => {
+    mockFetch(
+      api({
+        [`GET ${COURSE}`]: () =>
+          jsonResponse(
+            enrolledCourse({ completed_lessons: 3, percentage: 100, certificate_pass_percent: 60 }),
+          ),
+        'GET /api/courses/6/grades/': () =>
+          jsonResponse({
+            course_id: 6,
+            weights: { quizzes_percent: 50, assignments_percent: 50 },
+            can_edit_weights: false,
+            items: [],
+            categories: [],
+            total_percent: 45,
+            certificate_pass_percent: 60,
+          }),
+        'POST /api/lessons/63/open/': () => new Response(null, { status: 204 }),
+      }),
+    );
+    renderApp(['/course/6/progress']);
+    const notice = await screen.findByRole('note', { name: 'Reach 60% to earn your certificate' });
+    expect(await within(notice).findByText('Your course total now: 45%')).toBeInTheDocument();
+    expect(screen.queryByText('You completed this course!')).not.toBeInTheDocument();
+  });
+
   it('marks a lesson complete and moves the progress bar', async () => {
     const { requests } = mockFetch(
       api({

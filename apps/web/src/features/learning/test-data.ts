@@ -33,6 +33,7 @@ export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): Enrolle
     last_lesson_id: 62,
     completed_at: null,
     certificate_code: null,
+    certificate_pass_percent: null,
     can_manage_notes: false,
     modules: [
       {

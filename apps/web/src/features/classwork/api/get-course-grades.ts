@@ -1,4 +1,4 @@
-import type { CourseGrades, GradeWeights } from '@academy/contract/grades';
+import type { CertificateRule, CourseGrades, GradeWeights } from '@academy/contract/grades';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -17,6 +17,19 @@ export function useSaveGradeWeights(courseId: string) {
   return useMutation({
     mutationFn: (weights: GradeWeights) =>
       api.put<GradeWeights>(`/api/courses/${encodeURIComponent(courseId)}/grade-weights/`, weights),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork', 'grades', courseId] }),
+  });
+}
+
+/** PUT /api/courses/{id}/certificate-rule/: whether the certificate also requires a pass mark. */
+export function useSaveCertificateRule(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: CertificateRule) =>
+      api.put<CertificateRule>(
+        `/api/courses/${encodeURIComponent(courseId)}/certificate-rule/`,
+        rule,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork', 'grades', courseId] }),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  certificateRuleSchema,
   gradeWeightsSchema,
   type CourseGrades as Grades,
   type GradeWeights,
@@ -17,7 +18,11 @@ import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
-import { useCourseGrades, useSaveGradeWeights } from '../api/get-course-grades';
+import {
+  useCourseGrades,
+  useSaveCertificateRule,
+  useSaveGradeWeights,
+} from '../api/get-course-grades';
 import { issuesByPath } from '../model/quiz-errors';
 import { ClassworkStateBadge } from './classwork-state-badge';
 
@@ -63,6 +68,7 @@ export function CourseGrades({ courseId }: { courseId: string }) {
         </ButtonLink>
       </section>
       <WeightsForm courseId={courseId} weights={grades.data.weights} />
+      <CertificateRuleForm courseId={courseId} passPercent={grades.data.certificate_pass_percent} />
     </div>
   ) : (
     <LearnerGrades grades={grades.data} />
@@ -202,6 +208,78 @@ function WeightsForm({ courseId, weights }: { courseId: string; weights: GradeWe
       </div>
       <Button type="submit" loading={save.isPending}>
         {t('grades.saveWeights')}
+      </Button>
+    </form>
+  );
+}
+
+/** Whether the certificate also requires a pass mark of the course total, for the instructor. */
+function CertificateRuleForm({
+  courseId,
+  passPercent,
+}: {
+  courseId: string;
+  passPercent: number | null;
+}) {
+  const { t } = useTranslation('classwork');
+  const save = useSaveCertificateRule(courseId);
+  const [requiresPass, setRequiresPass] = useState(passPercent !== null);
+  const [mark, setMark] = useState(passPercent === null ? '' : String(passPercent));
+  const [error, setError] = useState<string | undefined>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = latinDigits(mark).trim();
+    const parsed = certificateRuleSchema.safeParse({
+      requires_pass: requiresPass,
+      pass_percent: requiresPass ? (text === '' ? null : Number(text)) : null,
+    });
+    if (!parsed.success) {
+      setError(t('grades.passMarkRange'));
+      return;
+    }
+    setError(undefined);
+    try {
+      await save.mutateAsync(parsed.data);
+      toast.success(t('grades.passMarkSaved'));
+    } catch (failure) {
+      if (getFieldErrors(failure).pass_percent) setError(t('grades.passMarkRange'));
+      toast.error(getErrorMessage(failure, t('grades.passMarkFailed')));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="certificate-rule"
+      onSubmit={(event) => void handleSubmit(event)}
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5"
+    >
+      <h2 id="certificate-rule" className="text-lg font-semibold text-ink">
+        {t('grades.certificateTitle')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('grades.certificateHint')}</p>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={requiresPass}
+          onChange={(event) => setRequiresPass(event.target.checked)}
+        />
+        {t('grades.requirePass')}
+      </label>
+      {requiresPass && (
+        <div className="max-w-xs">
+          <Field
+            label={t('grades.passMark')}
+            inputMode="numeric"
+            value={mark}
+            error={error}
+            onChange={(event) => setMark(event.target.value)}
+          />
+        </div>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        {t('grades.savePassMark')}
       </Button>
     </form>
   );

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCertificate } from '../api/get-certificate';
 import { CertificateLinks } from '../components/certificate-actions';
@@ -57,6 +57,14 @@ export function CertificatePage() {
     [t('verify.course'), data.course_title],
     [t('verify.instructor'), data.instructor_name],
     [t('verify.issuedOn'), formatDate(data.issued_at, language)],
+    ...(data.grade_percent === null
+      ? []
+      : [
+          [
+            t('verify.grade'),
+            t('verify.gradePercent', { percent: formatNumber(data.grade_percent, language) }),
+          ] as [string, string],
+        ]),
     [t('verify.code'), data.code],
   ];
   return (

@@ -11,7 +11,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { ApiError } from '../../../lib/api-error';
 import { useEnrolledCourse } from '../api/get-enrolled-course';
 import { useOpenLesson } from '../api/open-lesson';
-import { CertificateBanner } from '../components/certificate-actions';
+import { CertificateBanner, CertificatePassNotice } from '../components/certificate-actions';
 import { ClassworkTab } from '../../classwork/components/classwork-tab';
 import { PeopleTab } from '../../people/components/people-tab';
 import { GradesTab } from '../components/class-tabs';
@@ -138,7 +138,17 @@ function CourseProgress({ courseId, course }: { courseId: string; course: Enroll
             {course.is_instructor ? t('page.instructorView') : t('page.staffView')}
           </p>
         )}
-        {course.certificate_code && <CertificateBanner code={course.certificate_code} />}
+        {course.certificate_code ? (
+          <CertificateBanner code={course.certificate_code} />
+        ) : (
+          isEnrolled &&
+          course.certificate_pass_percent !== null && (
+            <CertificatePassNotice
+              courseId={courseId}
+              passPercent={course.certificate_pass_percent}
+            />
+          )
+        )}
       </div>
       <Tabs
         id="class"
