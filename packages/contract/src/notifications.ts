@@ -43,6 +43,7 @@ export const notificationTextKeys = [
   'live_class_reminder_hour',
   'live_class_recording',
   'grade_released',
+  'grade_changed',
 ] as const;
 export type NotificationTextKey = (typeof notificationTextKeys)[number];
 
@@ -74,6 +75,7 @@ export const notificationEnglish: Record<NotificationTextKey, string> = {
   live_class_reminder_hour: 'Live class in one hour in {{course}}: {{title}}',
   live_class_recording: 'Recording available in {{course}}: {{title}}',
   grade_released: 'Grade released in {{course}}: {{title}}',
+  grade_changed: 'Grade changed in {{course}}: {{title}}',
 };
 
 /** The English sentence of a notification text (stored as `message`). */

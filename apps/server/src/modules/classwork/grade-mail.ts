@@ -11,6 +11,8 @@ const wording = {
     intro: 'Your instructor has released your grade for “{item}” in {course}.',
     open: 'See your score and feedback: {url}',
     openLink: 'Open Classwork',
+    changedSubject: 'Your grade was changed in {course}: {item}',
+    changedIntro: 'Your instructor has changed your released grade for “{item}” in {course}.',
   },
   bn: {
     subject: '{course}-এ আপনার গ্রেড প্রকাশিত: {item}',
@@ -18,19 +20,25 @@ const wording = {
     intro: 'আপনার ইন্সট্রাক্টর {course} কোর্সে “{item}”-এর গ্রেড প্রকাশ করেছেন।',
     open: 'আপনার স্কোর ও মতামত দেখুন: {url}',
     openLink: 'ক্লাসওয়ার্ক খুলুন',
+    changedSubject: '{course}-এ আপনার গ্রেড পরিবর্তিত: {item}',
+    changedIntro: 'আপনার ইন্সট্রাক্টর {course} কোর্সে “{item}”-এর প্রকাশিত গ্রেড পরিবর্তন করেছেন।',
   },
 } as const;
 
 /**
- * The mail a learner receives when a grade is released, in their language. It names the item and
+ * The mail a learner receives when a grade is released, or a released grade changed, in their
+ * language. It names the item and
  * links to the course's Classwork; the score itself is read in the app, behind the sign-in.
  */
 export function composeGradeMail(
   grade: { courseId: number; courseTitle: string; itemTitle: string },
   recipient: { email: string; firstName: string; language: Language },
   publicUrl: string,
+  change: 'released' | 'changed' = 'released',
 ): Mail {
   const words = wording[recipient.language];
+  const subject = change === 'changed' ? words.changedSubject : words.subject;
+  const intro = change === 'changed' ? words.changedIntro : words.intro;
   const url = `${publicUrl}/course/${grade.courseId}/progress?tab=classwork`;
   const values = {
     course: grade.courseTitle,
@@ -41,17 +49,17 @@ export function composeGradeMail(
   return {
     to: recipient.email,
     // A subject line must stay one line whatever the titles hold.
-    subject: fill(words.subject, values).replace(/\s+/g, ' '),
+    subject: fill(subject, values).replace(/\s+/g, ' '),
     text: [
       fill(words.greeting, values),
       '',
-      fill(words.intro, values),
+      fill(intro, values),
       '',
       fill(words.open, values),
     ].join('\n'),
     html: [
       `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
-      `<p>${escapeHtml(fill(words.intro, values))}</p>`,
+      `<p>${escapeHtml(fill(intro, values))}</p>`,
       `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
     ].join('\n'),
   };

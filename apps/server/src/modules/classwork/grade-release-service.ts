@@ -16,7 +16,7 @@ import { composeGradeMail } from './grade-mail.ts';
 export type ReleaseDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
 
 /** A grade ready to release: graded, not yet released, of the learner's newest work. */
-type Releasable = {
+export type Releasable = {
   kind: 'assignment' | 'quiz_attempt';
   id: number;
   userId: number;
@@ -69,44 +69,70 @@ export async function releaseGrades(
       course.id,
       now,
     );
-    const notices: NotificationRow[] = [];
-    const byItem = new Map<string, number[]>();
-    for (const row of chosen)
-      byItem.set(row.itemTitle, [...(byItem.get(row.itemTitle) ?? []), row.userId]);
-    for (const [itemTitle, userIds] of byItem) {
-      notices.push(
-        ...(await insertNotifications(tx, userIds, {
-          type: 'grade',
-          text: { key: 'grade_released', params: { course: course.title, title: itemTitle } },
-          course_id: course.id,
-        })),
-      );
-    }
-    const recipients = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
-      })
-      .from(users)
-      .where(inArray(users.id, [...new Set(chosen.map((row) => row.userId))]));
-    const recipientOf = new Map(recipients.map((row) => [row.id, row]));
-    await deps.mailer.sendMany(
-      chosen.map((row) => ({
-        mail: composeGradeMail(
-          { courseId: course.id, courseTitle: course.title, itemTitle: row.itemTitle },
-          recipientOf.get(row.userId)!,
-          deps.publicUrl,
-        ),
-        id: stableJobId('grade-mail', row.kind, row.id, now.getTime()),
-      })),
-      { tx },
-    );
+    const notices = await storeGradeNotices(tx, deps, course, chosen, now, 'released');
     return { count: chosen.length, notices };
   });
   await publishNotifications(deps.bus, stored.notices);
   return stored.count;
+}
+
+/**
+ * Inside the caller's transaction, tells each learner of a grade released or changed: one stored
+ * notification per item (text key `grade_released` or `grade_changed`) and one mail a grade through
+ * the job queue. Returns the notifications, to publish as live events after the commit.
+ */
+export async function storeGradeNotices(
+  tx: Db,
+  deps: Pick<ReleaseDeps, 'mailer' | 'publicUrl'>,
+  course: { id: number; title: string },
+  grades: readonly Releasable[],
+  now: Date,
+  change: 'released' | 'changed',
+): Promise<NotificationRow[]> {
+  const notices: NotificationRow[] = [];
+  const byItem = new Map<string, number[]>();
+  for (const row of grades)
+    byItem.set(row.itemTitle, [...(byItem.get(row.itemTitle) ?? []), row.userId]);
+  for (const [itemTitle, userIds] of byItem) {
+    notices.push(
+      ...(await insertNotifications(tx, userIds, {
+        type: 'grade',
+        text: {
+          key: change === 'released' ? 'grade_released' : 'grade_changed',
+          params: { course: course.title, title: itemTitle },
+        },
+        course_id: course.id,
+      })),
+    );
+  }
+  const recipients = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(grades.map((row) => row.userId))]));
+  const recipientOf = new Map(recipients.map((row) => [row.id, row]));
+  await deps.mailer.sendMany(
+    grades.map((row) => ({
+      mail: composeGradeMail(
+        { courseId: course.id, courseTitle: course.title, itemTitle: row.itemTitle },
+        recipientOf.get(row.userId)!,
+        deps.publicUrl,
+        change,
+      ),
+      id: stableJobId(
+        change === 'released' ? 'grade-mail' : 'grade-changed-mail',
+        row.kind,
+        row.id,
+        now.getTime(),
+      ),
+    })),
+    { tx },
+  );
+  return notices;
 }
 
 /**

@@ -96,7 +96,13 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const id = parseId(request.params.id);
-      await gradeSubmission(app.db, user, id, request.body, app.clock.now());
+      await gradeSubmission(
+        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        user,
+        id,
+        request.body,
+        app.clock.now(),
+      );
       return getSubmissionForGrading(app.db, user, id);
     },
   );

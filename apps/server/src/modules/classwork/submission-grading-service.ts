@@ -17,7 +17,10 @@ import {
 import { courses } from '../../db/schema/catalogue.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
+import { awardCertificateIfEarned } from '../learning/certificate-award.ts';
+import { publishNotifications } from '../notifications/notify-users.ts';
 import { presentSubmission } from './assignment-result.ts';
+import { storeGradeNotices, type ReleaseDeps } from './grade-release-service.ts';
 import { loadSubmission } from './submission-access.ts';
 
 /** A version of a learner's work the caller grades: 404 to anyone but the course's managers. */
@@ -94,16 +97,17 @@ export async function getSubmissionForGrading(
  * PUT /api/assignment-submissions/{id}/grade/: grades this version of the learner's work (one
  * grade per learner and assignment; a new grade replaces the old one). The score is the rubric's
  * levels added up by the server when the assignment has a rubric and levels are given, otherwise
- * the score given, from 0 to the points. A released grade stays released with its new score.
+ * the score given, from 0 to the points. A released grade stays released with its new score; when
+ * its score or feedback changes, the learner is notified (notification, live event, mail).
  */
 export async function gradeSubmission(
-  db: Db,
+  deps: ReleaseDeps,
   user: AccessClaims,
   submissionId: number,
   body: GradeSubmission,
   now: Date,
 ): Promise<void> {
-  const { submission, assignment } = await loadGradable(db, user, submissionId);
+  const { submission, assignment, courseTitle } = await loadGradable(deps.db, user, submissionId);
   let score: number;
   if (body.rubric_levels !== null) {
     const fromRubric =
@@ -127,11 +131,50 @@ export async function gradeSubmission(
     gradedBy: user.userId,
     gradedAt: now,
   };
-  await db
-    .insert(assignmentGrades)
-    .values({ assignmentId: assignment.id, userId: submission.userId, ...values })
-    .onConflictDoUpdate({
-      target: [assignmentGrades.assignmentId, assignmentGrades.userId],
-      set: values,
-    });
+  const notices = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        score: assignmentGrades.score,
+        feedback: assignmentGrades.feedback,
+        releasedAt: assignmentGrades.releasedAt,
+      })
+      .from(assignmentGrades)
+      .where(
+        and(
+          eq(assignmentGrades.assignmentId, assignment.id),
+          eq(assignmentGrades.userId, submission.userId),
+        ),
+      )
+      .for('update');
+    await tx
+      .insert(assignmentGrades)
+      .values({ assignmentId: assignment.id, userId: submission.userId, ...values })
+      .onConflictDoUpdate({
+        target: [assignmentGrades.assignmentId, assignmentGrades.userId],
+        set: values,
+      });
+    // A released grade stays released: its learner hears of a new score or feedback, once per
+    // change, and a higher total may earn the certificate.
+    const changed =
+      before?.releasedAt != null &&
+      (Number(before.score) !== score || before.feedback !== body.feedback);
+    if (!changed) return [];
+    await awardCertificateIfEarned(tx, submission.userId, assignment.courseId, now);
+    return storeGradeNotices(
+      tx,
+      deps,
+      { id: assignment.courseId, title: courseTitle },
+      [
+        {
+          kind: 'assignment',
+          id: submissionId,
+          userId: submission.userId,
+          itemTitle: assignment.title,
+        },
+      ],
+      now,
+      'changed',
+    );
+  });
+  await publishNotifications(deps.bus, notices);
 }
