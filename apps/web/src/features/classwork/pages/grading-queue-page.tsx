@@ -19,6 +19,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
+import { useInstructorCourses } from '../../authoring/api/get-instructor-courses';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useGradingQueue } from '../api/get-grading-queue';
 import { useReleaseGrades } from '../api/release-grades';
@@ -53,15 +54,19 @@ function GradingQueue() {
     page: numberParam(params.get('page')) ?? 1,
   };
   const queue = useGradingQueue(filters);
+  // The instructor's own courses; every course for staff (the server decides).
+  const courses = useInstructorCourses();
   const release = useReleaseGrades();
   const translate = useAssignmentMessage();
 
-  function setFilter(name: string, value: string) {
+  /** Sets one filter in the address; `clears` names filters that no longer apply. */
+  function setFilter(name: string, value: string, clears: string[] = []) {
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value === '') next.delete(name);
       else next.set(name, value);
       next.delete('page');
+      for (const other of clears) next.delete(other);
       return next;
     });
   }
@@ -87,11 +92,30 @@ function GradingQueue() {
       />
     );
   const entries = queue.data?.results ?? [];
-  const courseTitle = filters.course ? entries[0]?.course_title : undefined;
+  const courseTitle = filters.course
+    ? (courses.data?.find((course) => course.course_id === filters.course)?.course_title ??
+      entries[0]?.course_title)
+    : undefined;
   return (
     <PageFrame title={t('queue.title')} description={courseTitle ?? t('queue.description')}>
       <div className="space-y-5">
         <div className="flex flex-wrap items-end gap-4">
+          <FieldFrame label={t('queue.course')}>
+            {(control) => (
+              <select
+                {...control}
+                value={filters.course ?? ''}
+                onChange={(event) => setFilter('course', event.target.value, ['item'])}
+              >
+                <option value="">{t('queue.allCourses')}</option>
+                {(courses.data ?? []).map((course) => (
+                  <option key={course.course_id} value={course.course_id}>
+                    {course.course_title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
           <FieldFrame label={t('queue.state')}>
             {(control) => (
               <select
