@@ -3,7 +3,8 @@ import { loadConfig } from '../src/config.ts';
 
 // The application as `npm start` runs it (no logging), in a process of its own so the load
 // generator does not share its event loop. Prints {"port", "token"} once listening; the token is a
-// learner's access token when BENCH_LEARNER_ID names one. BENCH_WEB_DIST_DIR serves the built web
+// learner's access token when BENCH_LEARNER_ID names one (an instructor's with
+// BENCH_USER_ROLE=instructor). BENCH_WEB_DIST_DIR serves the built web
 // app as well.
 
 const dataDir = process.env.BENCH_DATA_DIR;
@@ -25,9 +26,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const learnerId = process.env.BENCH_LEARNER_ID;
-const token = learnerId
-  ? await app.accessTokens.sign({ userId: Number(learnerId), role: 'learner' })
-  : null;
+const role = process.env.BENCH_USER_ROLE === 'instructor' ? 'instructor' : 'learner';
+const token = learnerId ? await app.accessTokens.sign({ userId: Number(learnerId), role }) : null;
 process.stdout.write(`${JSON.stringify({ port, token })}\n`);
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));

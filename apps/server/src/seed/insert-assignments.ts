@@ -8,9 +8,10 @@ import {
   assignmentSubmissions,
   courseGradeWeights,
 } from '../db/schema/assignments.ts';
+import { courses as courseTable } from '../db/schema/catalogue.ts';
 import { courseModules } from '../db/schema/course-content.ts';
 import { userIds } from './content/people.ts';
-import { seedAssignments } from './content/assignments.ts';
+import { seedAssignments, seedPassMarks } from './content/assignments.ts';
 import type { DemoClock } from './demo-clock.ts';
 
 /**
@@ -23,6 +24,12 @@ export async function insertAssignments(tx: Db, clock: DemoClock): Promise<void>
   await tx
     .insert(courseGradeWeights)
     .values(courses.map((courseId) => ({ courseId, quizzesPercent: 40, assignmentsPercent: 60 })));
+  for (const { courseId, passPercent } of seedPassMarks) {
+    await tx
+      .update(courseTable)
+      .set({ certificatePassPercent: passPercent })
+      .where(eq(courseTable.id, courseId));
+  }
   for (const seed of seedAssignments) {
     const [module] =
       seed.modulePosition === null

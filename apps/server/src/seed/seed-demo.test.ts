@@ -342,6 +342,15 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it('has a course whose certificate requires a pass of 60 %, the one with graded work', async () => {
+    const [assignment] = await db.select({ courseId: assignments.courseId }).from(assignments);
+    const required = await db
+      .select({ id: courses.id, passPercent: courses.certificatePassPercent })
+      .from(courses)
+      .where(sql`${courses.certificatePassPercent} is not null`);
+    expect(required).toEqual([{ id: assignment!.courseId, passPercent: 60 }]);
+  });
+
   it('fills the course counters from the seeded rows', async () => {
     const mismatches = await db.execute<{ id: number }>(sql`
       select c.id from courses c

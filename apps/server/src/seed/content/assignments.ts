@@ -102,3 +102,11 @@ export const seedAssignments: SeedAssignment[] = [
     ],
   },
 ];
+
+/**
+ * Courses whose certificate also requires a pass: a course total of released grades at or above
+ * this percent, besides every lesson. ML for clinical research shows it with its graded work.
+ */
+export const seedPassMarks: { courseId: number; passPercent: number }[] = [
+  { courseId: courseIds.mlForClinicalResearch, passPercent: 60 },
+];
