@@ -90,7 +90,6 @@ const limit = z.preprocess(
 );
 
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
-export const adminIdParamsSchema = z.object({ id: idParam });
 
 const pageQuery = pageQuerySchema.extend({
   search: z.preprocess(

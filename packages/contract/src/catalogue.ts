@@ -185,10 +185,6 @@ export const courseDetailSchema = courseListItemSchema.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export const courseIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2147483647),
-});
-
 /**
  * GET /api/discounts/: one entry per discounted course, only discounts in force.
  */

@@ -21,11 +21,6 @@ export const chatMessages = {
   notMember: 'Only learners enrolled in this course and its instructor can use its chat.',
 } as const;
 
-/** /api/chat/{courseId}/…: a positive int4 course id. */
-export const chatCourseParamsSchema = z.object({
-  courseId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
 /** POST /api/chat/{courseId}/send/: content. */
 export const sendMessageSchema = z.object({
   content: z

@@ -69,11 +69,6 @@ export const commentInputSchema = z.object({
 export type CommentInput = z.input<typeof commentInputSchema>;
 export type CommentDraft = z.output<typeof commentInputSchema>;
 
-/** Path ids: a positive int4; anything else is refused before it reaches the database. */
-export const forumIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
 /**
  * GET /api/forums/topics/{id}/?comments_page=&comments_page_size=: which page of comments the
  * detail carries, 10 a page unless asked otherwise (the same bounds as every list's page_size).

@@ -100,11 +100,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** POST /api/notifications/{id}/read/: a positive int4 id. */
-export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
 /** GET /api/notifications/?page=&page_size=: 15 per page unless asked otherwise, newest first. */
 export const notificationsQuerySchema = pageQuerySchema;
 

@@ -106,10 +106,10 @@ describe('error shapes', () => {
     });
   });
 
-  it('validates path parameters the same way', async () => {
+  it('answers a path parameter that fails validation 404, as DRF answers a URL that names nothing', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/items/abc/' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty('id');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
   });
 
   it('passes service errors through in their shape', async () => {

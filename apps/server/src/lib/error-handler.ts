@@ -16,6 +16,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
+    // A path that names nothing (`/api/quizzes/abc/`): not found, as DRF answers a URL that
+    // matches no route (docs/api.md, "Ids in paths").
+    if (error.validation && error.validationContext === 'params') {
+      return reply.code(404).send({ detail: errorMessages.notFound });
+    }
     if (error.validation) {
       const issues = error.validation.map((issue) => ({
         path: pointerToPath(issue.instancePath),

@@ -1,10 +1,10 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCategorySchema,
   adminCouponSchema,
   adminDiscountSchema,
-  adminIdParamsSchema,
   categoryInputSchema,
   couponInputSchema,
   discountInputSchema,
@@ -20,7 +20,7 @@ import {
 } from './settings-presenter.ts';
 
 const tags = ['admin'];
-const params = adminIdParamsSchema;
+const params = idParamsSchema;
 
 /** Staff catalogue settings: categories, discounts and coupons (GET, POST; PUT, DELETE on {id}/). */
 export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

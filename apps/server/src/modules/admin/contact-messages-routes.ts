@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema } from '@academy/contract/admin';
 import {
   adminContactMessageSchema,
   CONTACT_ADMIN_PAGE_SIZE,
@@ -39,7 +39,7 @@ export const adminContactMessagesRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags,
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: contactHandledRequestSchema,
         response: { 200: adminContactMessageSchema },
       },

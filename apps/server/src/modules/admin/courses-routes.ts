@@ -1,9 +1,9 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PAGE_SIZE,
   adminCourseSchema,
   adminCoursesQuerySchema,
-  adminIdParamsSchema,
   courseSettingsSchema,
   overviewSchema,
   tiersInputSchema,
@@ -47,7 +47,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: courseSettingsSchema,
         response: { 200: adminCourseSchema },
       },
@@ -68,7 +68,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: tiersInputSchema,
         response: { 200: adminCourseSchema },
       },

@@ -1,7 +1,7 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PAGE_SIZE,
-  adminIdParamsSchema,
   adminPaymentSchema,
   adminPaymentsQuerySchema,
   rejectPaymentSchema,
@@ -62,7 +62,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/payments/:id/approve/',
     {
-      schema: { tags, params: adminIdParamsSchema, response: { 200: adminPaymentSchema } },
+      schema: { tags, params: idParamsSchema, response: { 200: adminPaymentSchema } },
     },
     async (request) => {
       const decision = await approvePayment(
@@ -82,7 +82,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: rejectPaymentSchema,
         response: { 200: adminPaymentSchema },
       },

@@ -1,7 +1,7 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PAGE_SIZE,
-  adminIdParamsSchema,
   adminUserDetailSchema,
   adminUserSchema,
   adminUsersQuerySchema,
@@ -38,7 +38,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:id/',
-    { schema: { tags, params: adminIdParamsSchema, response: { 200: adminUserDetailSchema } } },
+    { schema: { tags, params: idParamsSchema, response: { 200: adminUserDetailSchema } } },
     async (request) => presentAdminUserDetail(await getAdminUser(app.db, request.params.id)),
   );
 
@@ -47,7 +47,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: adminIdParamsSchema,
+        params: idParamsSchema,
         body: roleChangeSchema,
         response: { 200: adminUserDetailSchema },
       },

@@ -1,3 +1,4 @@
+import { courseIdParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -59,7 +60,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         ...signedIn,
-        params: z.object({ courseId: z.coerce.number().int().positive() }),
+        params: courseIdParamsSchema,
         querystring: pageQuerySchema,
         response: {
           200: z.union([z.array(announcementSchema), pageSchema(announcementSchema)]),

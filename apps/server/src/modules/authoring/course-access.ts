@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { parseIntegerId } from '@academy/contract/authoring';
+import { parsePathId } from '@academy/contract/path-params';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
@@ -29,7 +29,7 @@ export async function findCourseOwnership(db: Db, courseId: number): Promise<Man
 export const requireCourseManager: preValidationAsyncHookHandler = async function (request, reply) {
   await requireUser.call(this, request, reply);
   const user = currentUser(request);
-  const courseId = parseIntegerId((request.params as { courseId?: unknown }).courseId);
+  const courseId = parsePathId((request.params as { courseId?: unknown }).courseId);
   const course = courseId === null ? null : await findCourseOwnership(this.db, courseId);
   if (!course) throw notFound();
   if (!canManageCourse(user, course)) throw forbidden();

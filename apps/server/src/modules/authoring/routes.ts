@@ -1,3 +1,4 @@
+import { courseIdParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,7 +27,6 @@ import { replaceThumbnail, thumbnailCardPath } from './thumbnail-service.ts';
 /** Instructor studio: courses, thumbnails, insight. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const studio = { tags: ['authoring'], security: [{ bearer: [] }] };
-  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
   const INSTRUCTOR_PAGE_SIZE = 12;
 
   app.post(
@@ -53,7 +53,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireCourseManager],
       schema: {
         ...studio,
-        params: courseParams,
+        params: courseIdParamsSchema,
         consumes: ['application/json', 'multipart/form-data'],
         description:
           'JSON: the course form. multipart/form-data: a `thumbnail` image (JPEG, PNG or WebP, ' +
@@ -103,7 +103,11 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/instructor-course/:courseId/',
     {
       preValidation: [requireCourseManager],
-      schema: { ...studio, params: courseParams, response: { 200: instructorCourseDetailSchema } },
+      schema: {
+        ...studio,
+        params: courseIdParamsSchema,
+        response: { 200: instructorCourseDetailSchema },
+      },
     },
     async (request) => {
       const tree = await findCourseTree(app.db, managedCourse(request).id);
@@ -116,7 +120,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/instructor-courses/:courseId/insight/',
     {
       preValidation: [requireCourseManager],
-      schema: { ...studio, params: courseParams, response: { 200: courseInsightSchema } },
+      schema: { ...studio, params: courseIdParamsSchema, response: { 200: courseInsightSchema } },
     },
     async (request) =>
       presentCourseInsight(await getCourseInsight(app.db, managedCourse(request).id)),

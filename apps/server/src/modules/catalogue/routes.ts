@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@academy/contract/catalogue';
 import { pageQuerySchema, pageSchema, type Page } from '@academy/contract/pagination';
 import { identify } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { presentCategory } from './categories-presenter.ts';
 import { listCategories } from './categories-service.ts';
@@ -102,14 +102,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: identify,
       schema: {
         tags: ['catalogue'],
-        params: z.object({ id: z.string() }),
+        params: idParamsSchema,
         response: { 200: courseDetailSchema },
       },
     },
     async (request) => {
-      // Like Django's <int:id> route: anything but a positive id is simply not found.
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id < 1) throw notFound();
+      const { id } = request.params;
       const detail = await getCourseDetail(app.db, id, request.user);
       cache.expireAt(request, earliestEnd([detail]));
       return detail;

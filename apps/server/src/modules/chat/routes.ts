@@ -1,7 +1,7 @@
+import { courseIdParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatCourseParamsSchema,
   chatMessageSchema,
   conversationSchema,
   messagesQuerySchema,
@@ -55,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'The last 50 messages (or ?before=<id>&limit=), newest last',
-        params: chatCourseParamsSchema,
+        params: courseIdParamsSchema,
         querystring: messagesQuerySchema,
         response: { 200: z.array(chatMessageSchema) },
       },
@@ -73,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: chatSendRateLimit },
       schema: {
         ...signedIn,
-        params: chatCourseParamsSchema,
+        params: courseIdParamsSchema,
         body: sendMessageSchema,
         response: { 201: chatMessageSchema },
       },

@@ -10,7 +10,7 @@ import {
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
-import { idParams, parseId } from '../learning/route-params.ts';
+import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { loadManagedAssignment } from './assignment-access.ts';
 import {
   createAssignment,
@@ -29,7 +29,6 @@ import { submitWork } from './submission-service.ts';
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];
-  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
   const writes = { rateLimit: classworkRateLimits.writes };
 
   app.post(
@@ -41,7 +40,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Create an assignment in a course (its instructor or staff)',
-        params: courseParams,
+        params: courseIdParamsSchema,
         body: assignmentFormSchema,
         response: { 201: assignmentSavedSchema },
       },
@@ -60,16 +59,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'An assignment as its instructor edits it',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: instructorAssignmentSchema },
       },
     },
     async (request) => {
-      const access = await loadManagedAssignment(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedAssignment(app.db, currentUser(request), request.params.id);
       return getInstructorAssignment(app.db, access);
     },
   );
@@ -83,17 +78,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Save an assignment; its rubric stays fixed once learners are graded with it',
-        params: idParams,
+        params: idParamsSchema,
         body: assignmentFormSchema,
         response: { 200: assignmentSavedSchema },
       },
     },
     async (request) => {
-      const access = await loadManagedAssignment(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedAssignment(app.db, currentUser(request), request.params.id);
       await updateAssignment(app.db, access, request.body);
       return { assignment_id: access.assignment.id };
     },
@@ -108,16 +99,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete an assignment with every submission, file and grade',
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const access = await loadManagedAssignment(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedAssignment(app.db, currentUser(request), request.params.id);
       await deleteAssignment(app.db, app.media, access.assignment.id);
       return reply.code(204).send(null);
     },
@@ -131,17 +118,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "An assignment's page for the caller: instructions, their versions and grade",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: assignmentOverviewSchema },
       },
     },
     async (request) =>
-      getAssignmentOverview(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-        app.clock.now(),
-      ),
+      getAssignmentOverview(app.db, currentUser(request), request.params.id, app.clock.now()),
   );
 
   app.post(
@@ -157,7 +139,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with a `file` part (PDF, .ipynb, .py, .R, .zip or .docx, checked ' +
           'by content, at most 20 MB), or JSON: {"link_url": "https://…"} or {"text": "…"}.',
         consumes: ['multipart/form-data', 'application/json'],
-        params: idParams,
+        params: idParamsSchema,
         response: { 201: submissionSchema },
       },
     },
@@ -167,7 +149,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await submitWork(
         { db: app.db, media: app.media },
         user,
-        parseId(request.params.id),
+        request.params.id,
         work,
         app.clock.now(),
       );
@@ -184,15 +166,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A submission's file, for its learner and the course's instructor and staff",
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
-      const { submission } = await loadSubmission(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const { submission } = await loadSubmission(app.db, currentUser(request), request.params.id);
       if (!submission.filePath) throw notFound();
       const bytes = await app.media.read(submission.filePath);
       const name = submission.fileName ?? 'submission';

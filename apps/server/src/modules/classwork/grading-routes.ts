@@ -21,7 +21,7 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { pageWindow, refusePastLastPage, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { canAuthorCourses } from '../authoring/policies.ts';
-import { idParams, parseId } from '../learning/route-params.ts';
+import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { gradebookCsv, gradebookFileName } from './gradebook-csv.ts';
 import { loadGradebook } from './gradebook-service.ts';
 import { releaseGrades } from './grade-release-service.ts';
@@ -35,7 +35,6 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];
   const writes = { rateLimit: classworkRateLimits.writes };
-  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 
   app.get(
     '/api/grading-queue/',
@@ -71,12 +70,11 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A learner's assignment work with their versions and grade, for grading it",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: submissionForGradingSchema },
       },
     },
-    async (request) =>
-      getSubmissionForGrading(app.db, currentUser(request), parseId(request.params.id)),
+    async (request) => getSubmissionForGrading(app.db, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -88,14 +86,14 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Grade a learner's assignment work: a score or the rubric's levels, and feedback",
-        params: idParams,
+        params: idParamsSchema,
         body: gradeSubmissionSchema,
         response: { 200: submissionForGradingSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       await gradeSubmission(
         { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
         user,
@@ -117,7 +115,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's grades in a course: each item's state, score and feedback, and the " +
           'weighted total (the weights alone for its instructor and staff)',
-        params: courseParams,
+        params: courseIdParamsSchema,
         response: { 200: courseGradesSchema },
       },
     },
@@ -134,7 +132,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Set how the course's total weighs quizzes and assignments (percent, 100 in all)",
-        params: courseParams,
+        params: courseIdParamsSchema,
         body: gradeWeightsSchema,
         response: { 200: gradeWeightsSchema },
       },
@@ -156,7 +154,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Set whether the certificate also requires a pass: a course total (percent, 1 to 100) ' +
           'reached with released grades, besides every lesson',
-        params: courseParams,
+        params: courseIdParamsSchema,
         body: certificateRuleSchema,
         response: { 200: certificateRuleSchema },
       },
@@ -173,7 +171,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Release grades to learners, some or all at once; each learner is notified',
-        params: courseParams,
+        params: courseIdParamsSchema,
         body: releaseGradesSchema,
         response: { 200: releaseResultSchema },
       },
@@ -199,7 +197,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The course's gradebook for its instructor and staff: learners (200 a page unless " +
           'page_size says) against the published quizzes and assignments, with weighted totals',
-        params: courseParams,
+        params: courseIdParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: gradebookSchema },
       },
@@ -230,7 +228,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The course's whole gradebook as a CSV file (UTF-8 with a BOM), one row a learner",
-        params: courseParams,
+        params: courseIdParamsSchema,
         response: { 200: z.string().describe('text/csv; header row, then one row per learner') },
       },
     },

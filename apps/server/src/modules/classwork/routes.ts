@@ -15,7 +15,7 @@ import {
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
-import { idParams, parseId } from '../learning/route-params.ts';
+import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { saveAnswers, startAttempt, submitAttempt } from './attempt-service.ts';
 import { getAttemptView } from './attempt-view.ts';
 import { getClasswork } from './classwork-service.ts';
@@ -29,7 +29,6 @@ import { classworkRateLimits } from './rate-limits.ts';
 export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];
-  const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
   const writes = { rateLimit: classworkRateLimits.writes };
   const ATTEMPTS_PAGE_SIZE = 20;
 
@@ -41,12 +40,12 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The course's quizzes by module, with the caller's state for each",
-        params: z.object({ courseId: z.string() }),
+        params: courseIdParamsSchema,
         response: { 200: classworkSchema },
       },
     },
     async (request) =>
-      getClasswork(app.db, currentUser(request), parseId(request.params.courseId), app.clock.now()),
+      getClasswork(app.db, currentUser(request), request.params.courseId, app.clock.now()),
   );
 
   app.post(
@@ -58,7 +57,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Create a quiz in a course (its instructor or staff)',
-        params: courseParams,
+        params: courseIdParamsSchema,
         body: quizFormSchema,
         response: { 201: quizSavedSchema },
       },
@@ -77,16 +76,12 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A quiz with its answer key, for its instructor to edit',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: instructorQuizSchema },
       },
     },
     async (request) => {
-      const access = await loadManagedQuiz(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedQuiz(app.db, currentUser(request), request.params.id);
       return getInstructorQuiz(app.db, access);
     },
   );
@@ -100,17 +95,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Save a quiz; its questions stay fixed once learners have attempted it',
-        params: idParams,
+        params: idParamsSchema,
         body: quizFormSchema,
         response: { 200: quizSavedSchema },
       },
     },
     async (request) => {
-      const access = await loadManagedQuiz(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedQuiz(app.db, currentUser(request), request.params.id);
       await updateQuiz(app.db, access, request.body);
       return { quiz_id: access.quiz.id };
     },
@@ -125,16 +116,12 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete a quiz with every attempt',
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const access = await loadManagedQuiz(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedQuiz(app.db, currentUser(request), request.params.id);
       await deleteQuiz(app.db, access.quiz.id);
       return reply.code(204).send(null);
     },
@@ -148,11 +135,11 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A quiz's page for the caller: settings, their attempts and grade",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: quizOverviewSchema },
       },
     },
-    async (request) => getQuizOverview(app.db, currentUser(request), parseId(request.params.id)),
+    async (request) => getQuizOverview(app.db, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -164,13 +151,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Start an attempt (201), or resume the one in progress (200)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: quizAttemptSchema, 201: quizAttemptSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { attemptId, created } = await startAttempt(app.db, user, parseId(request.params.id));
+      const { attemptId, created } = await startAttempt(app.db, user, request.params.id);
       return reply.code(created ? 201 : 200).send(await getAttemptView(app.db, user, attemptId));
     },
   );
@@ -183,11 +170,11 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'An attempt: its questions and saved answers; scores and review once submitted',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: quizAttemptSchema },
       },
     },
-    async (request) => getAttemptView(app.db, currentUser(request), parseId(request.params.id)),
+    async (request) => getAttemptView(app.db, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -199,13 +186,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Save answers of an attempt in progress as the learner goes',
-        params: idParams,
+        params: idParamsSchema,
         body: saveAnswersSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await saveAnswers(app.db, currentUser(request), parseId(request.params.id), request.body);
+      await saveAnswers(app.db, currentUser(request), request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -219,13 +206,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Submit an attempt: graded and closed in one transaction',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: quizAttemptSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const attemptId = parseId(request.params.id);
+      const attemptId = request.params.id;
       await submitAttempt(app.db, user, attemptId);
       return getAttemptView(app.db, user, attemptId);
     },
@@ -239,17 +226,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Learners' submitted attempts of a quiz, those waiting for a grade first",
-        params: idParams,
+        params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: pageSchema(learnerAttemptSchema) },
       },
     },
     async (request) => {
-      const access = await loadManagedQuiz(
-        app.db,
-        currentUser(request),
-        parseId(request.params.id),
-      );
+      const access = await loadManagedQuiz(app.db, currentUser(request), request.params.id);
       const window = pageWindow(
         request.query.page ?? 1,
         request.query.page_size ?? ATTEMPTS_PAGE_SIZE,
@@ -268,14 +251,14 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Grade an attempt's essay answers (score and feedback), by the instructor",
-        params: idParams,
+        params: idParamsSchema,
         body: gradeAnswersSchema,
         response: { 200: quizAttemptSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const attemptId = parseId(request.params.id);
+      const attemptId = request.params.id;
       await gradeEssayAnswers(app.db, user, attemptId, request.body);
       return getAttemptView(app.db, user, attemptId);
     },

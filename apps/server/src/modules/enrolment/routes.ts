@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -137,14 +138,12 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         tags,
-        params: z.object({ id: z.string() }),
+        params: idParamsSchema,
         response: { 200: enrolledCourseSchema },
       },
     },
     async (request) => {
-      // Like Django's <int:id> route: anything but a positive id is simply not found.
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id < 1) throw notFound();
+      const { id } = request.params;
       return getEnrolledCourse(app.db, currentUser(request), id);
     },
   );

@@ -1,5 +1,6 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commentInputSchema, commentSchema, forumIdParamsSchema } from '@academy/contract/forum';
+import { commentInputSchema, commentSchema } from '@academy/contract/forum';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { createComment, deleteComment, updateComment } from './comment-service.ts';
 import { presentComment } from './forum-presenter.ts';
@@ -29,7 +30,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         ...signedIn,
-        params: forumIdParamsSchema,
+        params: idParamsSchema,
         body: commentInputSchema,
         response: { 200: commentSchema },
       },
@@ -45,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/forums/comments/:id/',
-    { preValidation: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
+    { preValidation: [requireUser], schema: { ...signedIn, params: idParamsSchema } },
     async (request, reply) => {
       await deleteComment(app.db, currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -1,7 +1,7 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  forumIdParamsSchema,
   forumLimits,
   topicDetailQuerySchema,
   topicDetailSchema,
@@ -71,7 +71,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         summary:
           'A topic with one page (10, or ?comments_page_size=) of its comments, newest first',
-        params: forumIdParamsSchema,
+        params: idParamsSchema,
         querystring: topicDetailQuerySchema,
         response: { 200: topicDetailSchema },
       },
@@ -93,7 +93,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         ...signedIn,
-        params: forumIdParamsSchema,
+        params: idParamsSchema,
         body: topicInputSchema,
         response: { 200: topicSchema },
       },
@@ -106,7 +106,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/forums/topics/:id/',
-    { preValidation: [requireUser], schema: { ...signedIn, params: forumIdParamsSchema } },
+    { preValidation: [requireUser], schema: { ...signedIn, params: idParamsSchema } },
     async (request, reply) => {
       await deleteTopic(app.db, currentUser(request), request.params.id);
       return reply.code(204).send();

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { presentNote } from './learning-presenter.ts';
 import { createNote, deleteNote, updateNote } from './notes-service.ts';
 import { learningRateLimits } from './rate-limits.ts';
-import { idParams, parseId } from './route-params.ts';
+import { idParamsSchema } from '@academy/contract/path-params';
 
 const tags = ['learning'];
 
@@ -17,10 +17,15 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses/:id/notes/',
     {
       ...writing,
-      schema: { tags, params: idParams, body: noteDraftSchema, response: { 201: noteSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: noteDraftSchema,
+        response: { 201: noteSchema },
+      },
     },
     async (request, reply) => {
-      const courseId = parseId(request.params.id);
+      const courseId = request.params.id;
       const note = await createNote(app.db, currentUser(request), courseId, request.body);
       return reply.code(201).send(presentNote(note));
     },
@@ -30,19 +35,22 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notes/:id/',
     {
       ...writing,
-      schema: { tags, params: idParams, body: noteDraftSchema, response: { 200: noteSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: noteDraftSchema,
+        response: { 200: noteSchema },
+      },
     },
     async (request) =>
-      presentNote(
-        await updateNote(app.db, currentUser(request), parseId(request.params.id), request.body),
-      ),
+      presentNote(await updateNote(app.db, currentUser(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/notes/:id/',
-    { ...writing, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    { ...writing, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteNote(app.db, currentUser(request), parseId(request.params.id));
+      await deleteNote(app.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { listCourseProgress } from './course-progress-service.ts';
 import { presentCourseProgress } from './learning-presenter.ts';
 import { openLesson, setLessonCompletion } from './progress-service.ts';
 import { learningRateLimits } from './rate-limits.ts';
-import { idParams, parseId } from './route-params.ts';
+import { idParamsSchema } from '@academy/contract/path-params';
 
 const tags = ['learning'];
 
@@ -15,27 +15,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const completion = {
     preValidation: requireUser,
     config: { rateLimit: learningRateLimits.progress },
-    schema: { tags, params: idParams, response: { 200: lessonCompletionSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: lessonCompletionSchema } },
   } as const;
 
   app.post('/api/lessons/:id/complete/', completion, async (request) =>
-    setLessonCompletion(
-      app.db,
-      currentUser(request),
-      parseId(request.params.id),
-      true,
-      app.clock.now(),
-    ),
+    setLessonCompletion(app.db, currentUser(request), request.params.id, true, app.clock.now()),
   );
 
   app.delete('/api/lessons/:id/complete/', completion, async (request) =>
-    setLessonCompletion(
-      app.db,
-      currentUser(request),
-      parseId(request.params.id),
-      false,
-      app.clock.now(),
-    ),
+    setLessonCompletion(app.db, currentUser(request), request.params.id, false, app.clock.now()),
   );
 
   app.post(
@@ -46,12 +34,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remember the lesson as where "continue learning" resumes',
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await openLesson(app.db, currentUser(request), parseId(request.params.id));
+      await openLesson(app.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

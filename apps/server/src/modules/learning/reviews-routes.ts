@@ -13,7 +13,7 @@ import { presentReview } from './learning-presenter.ts';
 import { canReview } from './policies.ts';
 import { createReview, listReviews, updateReview } from './reviews-service.ts';
 import { learningRateLimits } from './rate-limits.ts';
-import { idParams, parseId } from './route-params.ts';
+import { idParamsSchema } from '@academy/contract/path-params';
 
 const tags = ['learning'];
 
@@ -26,13 +26,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A course's reviews, newest first, paginated, with the caller's own",
-        params: idParams,
+        params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: reviewsPageSchema },
       },
     },
     async (request) => {
-      const courseId = parseId(request.params.id);
+      const courseId = request.params.id;
       const { page = 1, page_size } = request.query;
       const window = pageWindow(page, page_size ?? learningLimits.reviewsPageSize);
       const listing = await listReviews(app.db, courseId, request.user?.userId ?? null, window);
@@ -53,10 +53,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses/:id/reviews/',
     {
       ...writing,
-      schema: { tags, params: idParams, body: reviewDraftSchema, response: { 201: reviewSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reviewDraftSchema,
+        response: { 201: reviewSchema },
+      },
     },
     async (request, reply) => {
-      const courseId = parseId(request.params.id);
+      const courseId = request.params.id;
       const review = await createReview(app.db, currentUser(request), courseId, request.body);
       return reply.code(201).send(presentReview(review));
     },
@@ -66,11 +71,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/:id/',
     {
       ...writing,
-      schema: { tags, params: idParams, body: reviewDraftSchema, response: { 200: reviewSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reviewDraftSchema,
+        response: { 200: reviewSchema },
+      },
     },
     async (request) =>
       presentReview(
-        await updateReview(app.db, currentUser(request), parseId(request.params.id), request.body),
+        await updateReview(app.db, currentUser(request), request.params.id, request.body),
       ),
   );
 };

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import {
 } from './calendar-feed-service.ts';
 import { loadLiveClass } from './live-class-queries.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const icsResponse = { 200: z.string().describe('text/calendar (RFC 5545), times in UTC') };
 
 /** Live classes in people's calendars: one class as .ics, and each reader's private feed. */
@@ -35,7 +35,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'One live class as an iCalendar file to add to a calendar',
-        params: idParams,
+        params: idParamsSchema,
         response: icsResponse,
       },
     },

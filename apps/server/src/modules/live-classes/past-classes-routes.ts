@@ -1,5 +1,6 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   courseAttendanceSchema,
   liveClassAttendanceSchema,
@@ -22,7 +23,6 @@ import { presentLiveClass, recordingDueAt } from './live-class-presenter.ts';
 import { loadLiveClass, loadVisibleCourse } from './live-class-queries.ts';
 import { attachRecording } from './recording-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** Past classes and attendance lists: a page holds this many unless ?page_size= says otherwise. */
 const PAGE_SIZE = 20;
 const byUser = (request: FastifyRequest) => `live-recordings:${request.user?.userId ?? request.ip}`;
@@ -42,7 +42,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A course's ended live classes, latest first, with recordings, the reader's attendance " +
           'and, for its instructor, how many joined',
-        params: idParams,
+        params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: pastLiveClassesSchema },
       },
@@ -78,7 +78,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: "Who joined a live class: the course's learners, those who joined first",
-        params: idParams,
+        params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: liveClassAttendanceSchema },
       },
@@ -104,7 +104,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: "Each learner's attendance rate across the course's held live classes",
-        params: idParams,
+        params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: courseAttendanceSchema },
       },
@@ -139,7 +139,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Attach an ended live class's recording: it becomes a lesson of the course and its " +
           'learners are notified',
-        params: idParams,
+        params: idParamsSchema,
         body: liveClassRecordingSchema,
         response: { 201: liveClassRecordingAnswerSchema },
       },

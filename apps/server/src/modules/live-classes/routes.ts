@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,7 +32,6 @@ import {
   type LiveClassChange,
 } from './schedule-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const byUser = (request: FastifyRequest) => `live-classes:${request.user?.userId ?? request.ip}`;
 
 /** Live classes of a course: schedule, edit, cancel, and join through the server. */
@@ -77,7 +77,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: "A course's live classes that have not ended, soonest first",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: courseLiveClassesSchema },
       },
     },
@@ -101,7 +101,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'Schedule a live class, or a weekly series of them, for a course',
-        params: idParams,
+        params: idParamsSchema,
         body: liveClassDraftSchema,
         response: { 201: courseLiveClassesSchema },
       },
@@ -122,7 +122,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'One live class (never its meeting link)',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: liveClassDetailSchema },
       },
     },
@@ -142,7 +142,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'Edit a live class, or it and the following ones of its series',
-        params: idParams,
+        params: idParamsSchema,
         body: liveClassEditSchema,
         response: { 200: courseLiveClassesSchema },
       },
@@ -162,7 +162,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'Cancel a live class, or it and the following ones of its series',
-        params: idParams,
+        params: idParamsSchema,
         body: liveClassCancelSchema,
         response: { 200: courseLiveClassesSchema },
       },
@@ -183,7 +183,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: 'A single-use address (60 s) that joins the live class in the browser',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: liveClassJoinTicketSchema },
       },
     },
@@ -203,7 +203,7 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Join: checks enrolment and the window (15 minutes before the start until the end), ' +
           'records attendance, then redirects to the meeting; otherwise back to the class page',
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({ ticket: z.string().max(200).optional() }),
       },
     },

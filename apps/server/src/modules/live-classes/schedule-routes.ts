@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   liveClassEnd,
   liveScheduleSchema,
@@ -9,8 +9,6 @@ import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { presentLiveClass } from './live-class-presenter.ts';
 import { canManageLiveClasses } from './policies.ts';
 import { listPublicSchedule, listUpcomingForUser } from './upcoming-queries.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Where classes show outside the course: the dashboard and the public course page. */
 export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +40,7 @@ export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live classes'],
         summary: "A listed course's coming live class times, for visitors of its page",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: liveScheduleSchema },
       },
     },

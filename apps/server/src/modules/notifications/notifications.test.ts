@@ -149,7 +149,7 @@ describe('POST /api/notifications/{id}/read/', () => {
     expect(stored!.isRead).toBe(false);
   });
 
-  it('answers 404 for an id that does not exist and 400 for one that is not a number', async () => {
+  it('answers 404 for an id that does not exist and for one that is not a number', async () => {
     const missing = await testApp.app.inject({
       method: 'POST',
       url: '/api/notifications/999999/read/',
@@ -161,7 +161,8 @@ describe('POST /api/notifications/{id}/read/', () => {
       url: '/api/notifications/abc/read/',
       headers: ownerAuth,
     });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ detail: 'Not found.' });
   });
 });
 

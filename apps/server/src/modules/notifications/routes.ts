@@ -1,8 +1,8 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   markAllReadBodySchema,
   markAllReadResultSchema,
-  notificationIdParamsSchema,
   notificationPageSchema,
   notificationSchema,
   notificationsQuerySchema,
@@ -70,7 +70,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         ...signedIn,
-        params: notificationIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: notificationSchema },
       },
     },

@@ -119,11 +119,12 @@ describe('GET /api/courses/{id}/roster/', () => {
     expect((await rosterOf(null)).statusCode).toBe(401);
   });
 
-  it('answers 404 for a course that does not exist and 400 for an id that is not one', async () => {
+  it('answers 404 for a course that does not exist and for an id that is not one', async () => {
     const missing = await injectAs(testApp.app, admin, 'GET', '/api/courses/999999/roster/');
     expect(missing.statusCode).toBe(404);
     const bad = await injectAs(testApp.app, admin, 'GET', '/api/courses/abc/roster/');
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ detail: 'Not found.' });
   });
 
   it('pages by name and answers 404 past the last page', async () => {

@@ -1,5 +1,5 @@
+import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseIdParamsSchema } from '@academy/contract/catalogue';
 import { enrolmentMessages } from '@academy/contract/enrolment';
 import {
   PEOPLE_PAGE_SIZE,
@@ -27,7 +27,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         summary:
           'The course’s enrolled learners with e-mail, progress and last activity, by name (its instructor and staff)',
-        params: courseIdParamsSchema,
+        params: idParamsSchema,
         querystring: rosterQuerySchema,
         response: { 200: rosterPageSchema },
       },
@@ -58,7 +58,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         summary:
           'The course’s learners who chose to be listed, by name: names and pictures only (anyone in the class)',
-        params: courseIdParamsSchema,
+        params: idParamsSchema,
         querystring: classmatesQuerySchema,
         response: { 200: classmatesPageSchema },
       },
