@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** GET /api/instructor-courses/?page=: a page holds this many unless ?page_size= says otherwise. */
+export const INSTRUCTOR_COURSES_PAGE_SIZE = 12;
+
 /**
  * Instructor authoring: the course form both sides validate, its cleaning rules, limits, and the
  * instructor's read models.

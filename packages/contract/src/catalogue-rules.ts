@@ -37,8 +37,6 @@ export type CourseOrdering = (typeof courseOrderings)[number];
 export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
 
 export const catalogueMessages = {
-  /** DRF's answer for a page past the last one. */
-  invalidPage: 'Invalid page.',
   invalidOrdering:
     'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
   searchTooLong: `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.ts';
 
+/** GET /api/chat/conversations/?page=: the inbox's page size unless ?page_size= says otherwise. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
 /** Course chat and the inbox. */
 
 export const chatLimits = {

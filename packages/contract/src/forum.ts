@@ -25,8 +25,6 @@ export const forumMessages = {
   unknownObject: 'Invalid pk "{id}" - object does not exist.',
   /** A comment stays in the thread it was written in. */
   commentTopicFixed: 'A comment cannot be moved to another topic.',
-  /** DRF's answer for a page past the last one. */
-  invalidPage: 'Invalid page.',
 } as const;
 
 export const unknownObjectMessage = (id: number) =>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination.ts';
 
+/** GET /api/certificates/?page=: a page holds this many unless ?page_size= says otherwise. */
+export const CERTIFICATES_PAGE_SIZE = 20;
+
 /**
  * Learning: lesson progress, course notes, reviews and certificates.
  */

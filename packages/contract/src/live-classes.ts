@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { authoringLimits, authoringMessages, isHttpUrl } from './authoring.ts';
 import { pageSchema } from './pagination.ts';
 
+/** Past classes and attendance lists: a page holds this many unless ?page_size= says otherwise. */
+export const LIVE_CLASS_HISTORY_PAGE_SIZE = 20;
+
 /**
  * Live classes: sessions an instructor schedules for a course, joined through the server so the
  * meeting link never travels in a list or detail answer.

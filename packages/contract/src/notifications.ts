@@ -126,7 +126,3 @@ export type MarkAllReadFilter = NonNullable<z.infer<typeof markAllReadBodySchema
 /** POST /api/notifications/read-all/: how many were unread. */
 export const markAllReadResultSchema = z.object({ marked_read: z.number().int() });
 export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>;
-
-export const notificationMessages = {
-  invalidPage: 'Invalid page.',
-} as const;

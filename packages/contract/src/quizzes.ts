@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** GET /api/quizzes/{id}/attempts/: a page holds this many unless ?page_size= says otherwise. */
+export const QUIZ_ATTEMPTS_PAGE_SIZE = 20;
+
 /**
  * Quizzes (issue 15): the instructor's quiz form, the learner's attempt and its review, and the
  * Classwork tab. Times travel as ISO 8601 with an offset; the web enters and shows them in

@@ -219,6 +219,13 @@ describe('paginated lists', () => {
       expect(pages).toBe(all.length);
       expect(new Set(seen).size).toBe(seen.length);
       expect([...seen].sort()).toEqual([...all].sort());
+
+      // One page past the last, at page_size=1 and at the list's own size: not found.
+      for (const past of [`page=${pages + 1}&page_size=1`, `page=${pages + 1}`]) {
+        const response = await get(`${list.url}?${past}`, list.as);
+        expect(response.statusCode, past).toBe(404);
+        expect(response.json(), past).toEqual({ detail: paginationMessages.pastTheLastPage });
+      }
     });
 
     it(`${path} refuses a page size outside 1 to ${MAX_PAGE_SIZE} with a clear 400`, async () => {

@@ -1,4 +1,4 @@
-import { paginationMessages, type Page } from '@academy/contract/pagination';
+import { paginationMessages, type Page, type PageQuery } from '@academy/contract/pagination';
 import { notFound } from './http-errors.ts';
 
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };
@@ -8,11 +8,18 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** The window a request's ?page= and ?page_size= ask for: page 1 at the list's default size. */
+export function requestedWindow(query: PageQuery, defaultPageSize: number): PageWindow {
+  return pageWindow(query.page ?? 1, query.page_size ?? defaultPageSize);
+}
+
 /**
  * Builds the `{count, next, previous, results}` envelope; `next` and `previous` are links to the
- * same request with only `page` changed, so filters survive paging.
+ * same request with only `page` changed, so filters survive paging. A page past the last is
+ * refused (refusePastLastPage), so every list answers it the same way.
  */
 export function toPage<T>(url: string, window: PageWindow, count: number, results: T[]): Page<T> {
+  refusePastLastPage(results, window);
   const lastPage = Math.max(1, Math.ceil(count / window.pageSize));
   const linkTo = (page: number) => {
     const link = new URL(url, 'http://local');

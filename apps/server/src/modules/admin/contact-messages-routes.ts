@@ -7,7 +7,7 @@ import {
 } from '@academy/contract/contact';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { presentAdminContactMessage } from '../contact/contact-presenter.ts';
 import { listContactMessages, setContactMessageHandled } from '../contact/contact-service.ts';
 
@@ -25,10 +25,7 @@ export const adminContactMessagesRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? CONTACT_ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, CONTACT_ADMIN_PAGE_SIZE);
       const { rows, count } = await listContactMessages(app.db, window);
       return toPage(request.url, window, count, rows.map(presentAdminContactMessage));
     },

@@ -10,7 +10,7 @@ import {
 } from '@academy/contract/admin';
 import { pageSchema } from '@academy/contract/pagination';
 import { currentUser } from '../../lib/auth-guard.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import {
   listAdminCourses,
   replaceCourseTiers,
@@ -33,10 +33,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ADMIN_PAGE_SIZE);
       const { rows, count } = await listAdminCourses(app.db, request.query, window);
       return toPage(request.url, window, count, rows.map(presentAdminCourse));
     },

@@ -12,7 +12,7 @@ import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { notFound } from '../../lib/http-errors.ts';
 import type { FailedJob as StoredFailedJob } from '../../lib/jobs.ts';
 import { MAIL_QUEUE } from '../../lib/mail-queue.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { ANNOUNCEMENT_DELIVERY_QUEUE } from '../announcements/announcement-delivery.ts';
 import { ORDER_DELIVERY_QUEUE } from '../checkout/order-delivery.ts';
 import { ORDER_SETTLE_QUEUE } from '../checkout/order-settle-queue.ts';
@@ -67,10 +67,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? FAILED_JOBS_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, FAILED_JOBS_PAGE_SIZE);
       const { rows, count } = await app.jobs.listFailed(window);
       return toPage(request.url, window, count, rows.map(present));
     },

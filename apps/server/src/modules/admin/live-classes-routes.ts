@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import { liveClassEnd, overdueRecordingsSchema } from '@academy/contract/live-classes';
 import { pageQuerySchema } from '@academy/contract/pagination';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { listOverdueRecordings } from '../live-classes/attendance-queries.ts';
 import { recordingDueAt } from '../live-classes/live-class-presenter.ts';
 
@@ -19,10 +19,7 @@ export const adminLiveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ADMIN_PAGE_SIZE);
       const { rows, count } = await listOverdueRecordings(app.db, app.clock.now(), window);
       return toPage(
         request.url,

@@ -11,7 +11,7 @@ import {
 import { pageSchema } from '@academy/contract/pagination';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { createGatewayClients } from '../checkout/gateway-clients.ts';
 import { refundOrder } from '../checkout/order-refunds.ts';
 import { publishNotifications } from '../notifications/notify-users.ts';
@@ -41,12 +41,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ADMIN_PAGE_SIZE);
       const { rows, count } = await listAdminOrders(app.db, request.query, window);
-      if (rows.length === 0 && window.page > 1) throw notFound('Invalid page.');
       return toPage(request.url, window, count, rows.map(presentAdminOrder));
     },
   );

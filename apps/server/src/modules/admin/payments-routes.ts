@@ -10,7 +10,7 @@ import { pageSchema } from '@academy/contract/pagination';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { queueDecisionMails } from '../enrolment/payment-delivery.ts';
 import { publishNotifications } from '../notifications/notify-users.ts';
 import {
@@ -45,10 +45,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ADMIN_PAGE_SIZE);
       const { rows, teammates, count } = await listAdminPayments(app.db, request.query, window);
       return toPage(
         request.url,

@@ -9,7 +9,7 @@ import {
 } from '@academy/contract/admin';
 import { pageSchema } from '@academy/contract/pagination';
 import { currentUser } from '../../lib/auth-guard.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { presentAdminUser, presentAdminUserDetail } from './users-presenter.ts';
 import { changeUserRole, getAdminUser, listAdminUsers } from './users-service.ts';
 
@@ -27,10 +27,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ADMIN_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ADMIN_PAGE_SIZE);
       const { rows, count } = await listAdminUsers(app.db, request.query, window);
       return toPage(request.url, window, count, rows.map(presentAdminUser));
     },

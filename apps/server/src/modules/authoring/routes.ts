@@ -5,6 +5,7 @@ import {
   courseFormSchema,
   courseInsightSchema,
   courseSavedSchema,
+  INSTRUCTOR_COURSES_PAGE_SIZE,
   instructorCourseDetailSchema,
   instructorCourseSchema,
   thumbnailSavedSchema,
@@ -27,7 +28,6 @@ import { replaceThumbnail, thumbnailCardPath } from './thumbnail-service.ts';
 /** Instructor studio: courses, thumbnails, insight. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const studio = { tags: ['authoring'], security: [{ bearer: [] }] };
-  const INSTRUCTOR_PAGE_SIZE = 12;
 
   app.post(
     '/api/create-course/',
@@ -92,7 +92,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       const instructorId = listsEveryCourse(user) ? null : user.userId;
       return listOrPage(
         request,
-        INSTRUCTOR_PAGE_SIZE,
+        INSTRUCTOR_COURSES_PAGE_SIZE,
         (window) => listInstructorCourses(app.db, instructorId, window),
         presentInstructorCourse,
       );

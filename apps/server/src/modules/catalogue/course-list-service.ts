@@ -1,12 +1,10 @@
 import {
   CATALOGUE_PAGE_SIZE,
-  catalogueMessages,
   type CourseListItem,
   type CourseListQuery,
 } from '@academy/contract/catalogue';
 import type { Page } from '@academy/contract/pagination';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { selectCourses } from './course-filters.ts';
 import { presentCourseListItem } from './course-presenter.ts';
@@ -36,7 +34,6 @@ export async function listCoursesPage(
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
   const rows = await findCourseRows(db, query, window);
-  if (rows.length === 0 && window.page > 1) throw notFound(catalogueMessages.invalidPage);
   const now = new Date();
   return toPage(
     url,

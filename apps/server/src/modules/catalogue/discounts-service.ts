@@ -1,9 +1,9 @@
+import { MAX_PAGE_SIZE } from '@academy/contract/pagination';
 import { sql } from 'drizzle-orm';
-import { catalogueMessages, type DiscountEntry } from '@academy/contract/catalogue';
+import { type DiscountEntry } from '@academy/contract/catalogue';
 import type { Page } from '@academy/contract/pagination';
 import { discountedPrice } from '@academy/contract/pricing';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { LISTED } from './course-filters.ts';
 import { executeNamed } from '../../db/named-query.ts';
@@ -80,8 +80,7 @@ export async function listDiscountsPage(
   query: { page: number; page_size?: number | undefined },
   url: string,
 ): Promise<Page<DiscountEntry>> {
-  const window = pageWindow(query.page, query.page_size ?? 100);
+  const window = pageWindow(query.page, query.page_size ?? MAX_PAGE_SIZE);
   const rows = await selectDiscountCourses(db, window);
-  if (rows.length === 0 && window.page > 1) throw notFound(catalogueMessages.invalidPage);
   return toPage(url, window, rows[0]?.total ?? 0, rows.map(presentDiscountEntry));
 }

@@ -3,20 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatMessageSchema,
+  CONVERSATIONS_PAGE_SIZE,
   conversationSchema,
   messagesQuerySchema,
   sendMessageSchema,
 } from '@academy/contract/chat';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { listOrPage, refusePastLastPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { presentChatMessage, presentConversation } from './chat-presenter.ts';
 import { listMessages, sendMessage } from './chat-service.ts';
 import { listConversations } from './conversations-service.ts';
 import { chatSendRateLimit } from './rate-limits.ts';
-
-/** Default inbox page size when ?page= is given. */
-const CONVERSATION_PAGE_SIZE = 20;
 
 /** Course chat and the inbox list. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,10 +35,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = currentUser(request);
       return listOrPage(
         request,
-        CONVERSATION_PAGE_SIZE,
+        CONVERSATIONS_PAGE_SIZE,
         async (window) => {
           const list = await listConversations(app.db, userId, window);
-          if (window) refusePastLastPage(list.rows, window);
           return list;
         },
         presentConversation,

@@ -12,7 +12,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { detailError, notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { openBkashPayment } from './bkash-checkout.ts';
 import { handleBkashCallback } from './bkash-return.ts';
 import { createGatewayClients } from './gateway-clients.ts';
@@ -136,12 +136,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ORDERS_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, ORDERS_PAGE_SIZE);
       const { rows, count } = await listMyOrders(app.db, currentUser(request).userId, window);
-      if (rows.length === 0 && window.page > 1) throw notFound('Invalid page.');
       const results = rows.map((row) => presentOrder(row.order, row.courseTitle));
       return toPage(request.url, window, count, results);
     },

@@ -18,7 +18,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { pageWindow, refusePastLastPage, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { canAuthorCourses } from '../authoring/policies.ts';
 import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
@@ -53,10 +53,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!canAuthorCourses(user)) throw forbidden();
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? GRADING_QUEUE_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, GRADING_QUEUE_PAGE_SIZE);
       const { rows, count } = await listGradingQueue(app.db, user, request.query, window);
       return toPage(request.url, window, count, rows);
     },
@@ -204,12 +201,8 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const course = managedCourse(request);
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? GRADEBOOK_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, GRADEBOOK_PAGE_SIZE);
       const data = await loadGradebook(app.db, course.id, window, app.clock.now());
-      refusePastLastPage(data.rows, window);
       return {
         course_id: course.id,
         course_title: course.title,

@@ -4,8 +4,9 @@ import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import {
   classworkSchema,
   gradeAnswersSchema,
-  learnerAttemptSchema,
   instructorQuizSchema,
+  learnerAttemptSchema,
+  QUIZ_ATTEMPTS_PAGE_SIZE,
   quizAttemptSchema,
   quizFormSchema,
   quizOverviewSchema,
@@ -13,7 +14,7 @@ import {
   saveAnswersSchema,
 } from '@academy/contract/quizzes';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { saveAnswers, startAttempt, submitAttempt } from './attempt-service.ts';
@@ -30,7 +31,6 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];
   const writes = { rateLimit: classworkRateLimits.writes };
-  const ATTEMPTS_PAGE_SIZE = 20;
 
   app.get(
     '/api/courses/:courseId/classwork/',
@@ -233,10 +233,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await loadManagedQuiz(app.db, currentUser(request), request.params.id);
-      const window = pageWindow(
-        request.query.page ?? 1,
-        request.query.page_size ?? ATTEMPTS_PAGE_SIZE,
-      );
+      const window = requestedWindow(request.query, QUIZ_ATTEMPTS_PAGE_SIZE);
       const { rows, count } = await listLearnerAttempts(app.db, access, window);
       return toPage(request.url, window, count, rows);
     },

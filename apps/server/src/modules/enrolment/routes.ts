@@ -16,8 +16,7 @@ import {
 } from '@academy/contract/enrolment';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { validateCoupon } from './coupon-service.ts';
 import { getEnrolledCourse } from './enrolled-course-service.ts';
 import { enrollInFreeCourse, listEnrollments } from './enrollment-service.ts';
@@ -80,14 +79,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const window =
-        page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
-      const { rows, count } = await listMyPayments(app.db, currentUser(request).userId, window);
-      const results = rows.map((row) => presentPayment(row.payment, row.courseTitle));
-      if (!window) return results;
-      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
-      return toPage(request.url, window, count, results);
+      const { userId } = currentUser(request);
+      return listOrPage(
+        request,
+        PAYMENTS_PAGE_SIZE,
+        (window) => listMyPayments(app.db, userId, window),
+        (row) => presentPayment(row.payment, row.courseTitle),
+      );
     },
   );
 
@@ -102,14 +100,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const window =
-        page === undefined ? undefined : pageWindow(page, page_size ?? PAYMENTS_PAGE_SIZE);
-      const { rows, count } = await listEnrollments(app.db, currentUser(request).userId, window);
-      const results = rows.map(presentEnrollment);
-      if (!window) return results;
-      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
-      return toPage(request.url, window, count, results);
+      const { userId } = currentUser(request);
+      return listOrPage(
+        request,
+        PAYMENTS_PAGE_SIZE,
+        (window) => listEnrollments(app.db, userId, window),
+        presentEnrollment,
+      );
     },
   );
 

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certificateSchema, certificateVerifyPath } from '@academy/contract/learning';
+import {
+  CERTIFICATES_PAGE_SIZE,
+  certificateSchema,
+  certificateVerifyPath,
+} from '@academy/contract/learning';
 import { pageQuerySchema, pageSchema } from '@academy/contract/pagination';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { listOrPage } from '../../lib/pagination.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { findCertificate, listMyCertificates } from './certificates-service.ts';
 import { presentCertificate } from './learning-presenter.ts';
@@ -12,7 +15,6 @@ import { learningRateLimits } from './rate-limits.ts';
 
 const tags = ['learning'];
 const codeParams = z.object({ code: z.string().max(64) });
-const CERTIFICATES_PAGE_SIZE = 20;
 
 /**
  * Certificates issued on completing a course. Verification and the PDF are public by design
@@ -31,14 +33,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const window =
-        page === undefined ? undefined : pageWindow(page, page_size ?? CERTIFICATES_PAGE_SIZE);
-      const { rows, count } = await listMyCertificates(app.db, currentUser(request).userId, window);
-      const results = rows.map(presentCertificate);
-      if (!window) return results;
-      if (results.length === 0 && window.page > 1) throw notFound('Invalid page.');
-      return toPage(request.url, window, count, results);
+      const { userId } = currentUser(request);
+      return listOrPage(
+        request,
+        CERTIFICATES_PAGE_SIZE,
+        (window) => listMyCertificates(app.db, userId, window),
+        presentCertificate,
+      );
     },
   );
 

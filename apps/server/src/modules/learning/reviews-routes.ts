@@ -7,7 +7,6 @@ import {
 } from '@academy/contract/learning';
 import { pageQuerySchema } from '@academy/contract/pagination';
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { presentReview } from './learning-presenter.ts';
 import { canReview } from './policies.ts';
@@ -36,7 +35,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page = 1, page_size } = request.query;
       const window = pageWindow(page, page_size ?? learningLimits.reviewsPageSize);
       const listing = await listReviews(app.db, courseId, request.user?.userId ?? null, window);
-      if (listing.rows.length === 0 && page > 1) throw notFound('Invalid page.');
       return {
         ...toPage(request.url, window, listing.count, listing.rows.map(presentReview)),
         rating: listing.ratingAvg === null ? null : Number(listing.ratingAvg),

@@ -1,8 +1,8 @@
 import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   courseAttendanceSchema,
+  LIVE_CLASS_HISTORY_PAGE_SIZE,
   liveClassAttendanceSchema,
   liveClassMessages,
   liveClassRecordingAnswerSchema,
@@ -13,7 +13,7 @@ import { pageQuerySchema } from '@academy/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { pageWindow, toPage } from '../../lib/pagination.ts';
+import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import {
   listClassAttendees,
   listCourseAttendance,
@@ -23,15 +23,11 @@ import { presentLiveClass, recordingDueAt } from './live-class-presenter.ts';
 import { loadLiveClass, loadVisibleCourse } from './live-class-queries.ts';
 import { attachRecording } from './recording-service.ts';
 
-/** Past classes and attendance lists: a page holds this many unless ?page_size= says otherwise. */
-const PAGE_SIZE = 20;
 const byUser = (request: FastifyRequest) => `live-recordings:${request.user?.userId ?? request.ip}`;
 
 /** Classes after their end: recordings, who joined, attendance rates. */
 export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['live classes'], security: [{ bearer: [] }] };
-  const windowOf = (query: z.infer<typeof pageQuerySchema>) =>
-    pageWindow(query.page ?? 1, query.page_size ?? PAGE_SIZE);
 
   app.get(
     '/api/courses/:id/live-classes/past/',
@@ -51,7 +47,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const now = app.clock.now();
       const access = await loadVisibleCourse(app.db, user, request.params.id);
-      const window = windowOf(request.query);
+      const window = requestedWindow(request.query, LIVE_CLASS_HISTORY_PAGE_SIZE);
       const past = await listPastLiveClasses(app.db, access.course.id, user.userId, now, window);
       const results = past.rows.map((row) => {
         const dueAt = recordingDueAt(row);
@@ -86,7 +82,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, access } = await loadLiveClass(app.db, currentUser(request), request.params.id);
       if (!access.canManage) throw forbidden(liveClassMessages.notYourCourse);
-      const window = windowOf(request.query);
+      const window = requestedWindow(request.query, LIVE_CLASS_HISTORY_PAGE_SIZE);
       const list = await listClassAttendees(app.db, row.id, access.course.id, window);
       const results = list.rows.map((attendee) => ({
         user_id: attendee.userId,
@@ -113,7 +109,7 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const access = await loadVisibleCourse(app.db, user, request.params.id);
       if (!access.canManage) throw forbidden(liveClassMessages.notYourCourse);
-      const window = windowOf(request.query);
+      const window = requestedWindow(request.query, LIVE_CLASS_HISTORY_PAGE_SIZE);
       const now = app.clock.now();
       const list = await listCourseAttendance(app.db, access.course.id, now, window);
       const results = list.rows.map((learner) => ({

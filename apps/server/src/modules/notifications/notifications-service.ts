@@ -1,8 +1,4 @@
-import {
-  NOTIFICATION_PAGE_SIZE,
-  notificationMessages,
-  type MarkAllReadFilter,
-} from '@academy/contract/notifications';
+import { NOTIFICATION_PAGE_SIZE, type MarkAllReadFilter } from '@academy/contract/notifications';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/community.ts';
@@ -44,7 +40,6 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(window.limit)
     .offset(window.offset);
-  if (rows.length === 0 && page > 1) throw notFound(notificationMessages.invalidPage);
   return {
     rows,
     count: totals?.total ?? 0,

@@ -10,7 +10,7 @@ import {
 } from '@academy/contract/people';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { pageWindow, refusePastLastPage, toPage } from '../../lib/pagination.ts';
+import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { canSeeClassmates, canSeeRoster } from './policies.ts';
 import { isListedInClass, listClassmates, listRoster } from './roster-service.ts';
@@ -42,7 +42,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page = 1, page_size: pageSize = PEOPLE_PAGE_SIZE, search } = request.query;
       const window = pageWindow(page, pageSize);
       const roster = await listRoster(app.db, membership.course.id, { search }, window);
-      refusePastLastPage(roster.results, window);
       return {
         ...toPage(request.url, window, roster.count, roster.results),
         total_lessons: roster.totalLessons,
@@ -73,7 +72,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         listClassmates(app.db, membership.course.id, user.userId, window),
         isListedInClass(app.db, user.userId),
       ]);
-      refusePastLastPage(classmates.results, window);
       return {
         ...toPage(request.url, window, classmates.count, classmates.results),
         you_are_listed: listed,
