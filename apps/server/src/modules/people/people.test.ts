@@ -206,4 +206,48 @@ describe('GET /api/courses/{id}/classmates/', () => {
     }
     expect((await classmatesOf(null)).statusCode).toBe(401);
   });
+
+  it('says whether a reader with no classmates is listed, on an empty first page', async () => {
+    const alone = await createUser(testApp.app.db, { listedInClass: true });
+    const { course: quiet } = await createCourseWithLessons(testApp.app.db, 1, {
+      instructorId: instructor.id,
+    });
+    await enrolIn(testApp.app.db, alone.id, quiet.id);
+    const response = await injectAs(
+      testApp.app,
+      alone,
+      'GET',
+      `/api/courses/${quiet.id}/classmates/`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+      you_are_listed: true,
+    });
+  });
+
+  it('reads the page and the reader’s own listing in as many queries for 2 classmates as for 30', async () => {
+    const count = async () => {
+      queries.length = 0;
+      const response = await classmatesOf(babul);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ClassmatesPage>().you_are_listed).toBe(false);
+      return queries.length;
+    };
+    const few = await count();
+    for (let index = 0; index < 28; index += 1) {
+      const learner = await createUser(testApp.app.db, {
+        lastName: `Classmate ${index}`,
+        listedInClass: true,
+      });
+      await enrolIn(testApp.app.db, learner.id, course.id);
+    }
+    expect(await count()).toBe(few);
+    // The reader's account, the course and the reader's place in it, then the page with the
+    // count and the reader's own listing.
+    expect(few).toBeLessThanOrEqual(3);
+  });
 });

@@ -76,20 +76,23 @@ export async function listRoster(
   };
 }
 
-/** One page of the course's learners who chose to be listed, the reader left out, in one query. */
+/**
+ * One page of the course's learners who chose to be listed, the reader left out, and whether the
+ * reader is listed, in one query: the page is left-joined to the reader's own row, so a page with
+ * no classmates still carries the reader's choice (one row of nulls, dropped here).
+ */
 export async function listClassmates(
   db: Db,
   courseId: number,
   readerId: number,
   window: PageWindow,
-): Promise<Listed<Classmate>> {
-  const rows = await db
+): Promise<Listed<Classmate> & { youAreListed: boolean }> {
+  const classmates = db
     .select({
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       profilePicture: users.profilePicture,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.userId))
@@ -100,25 +103,36 @@ export async function listClassmates(
         ne(users.id, readerId),
       ),
     )
-    .orderBy(...byName)
+    .as('classmates');
+  const rows = await db
+    .select({
+      youAreListed: users.listedInClass,
+      userId: classmates.userId,
+      firstName: classmates.firstName,
+      lastName: classmates.lastName,
+      profilePicture: classmates.profilePicture,
+      count: sql<number>`count(${classmates.userId}) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(classmates, sql`true`)
+    .where(eq(users.id, readerId))
+    .orderBy(asc(classmates.firstName), asc(classmates.lastName), asc(classmates.userId))
     .limit(window.limit)
     .offset(window.offset);
   return {
     count: rows[0]?.count ?? 0,
-    results: rows.map((row) => ({
-      user_id: row.userId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      profile_picture: mediaUrl(row.profilePicture),
-    })),
+    youAreListed: rows[0]?.youAreListed ?? false,
+    results: rows.flatMap((row) =>
+      row.userId === null
+        ? []
+        : [
+            {
+              user_id: row.userId,
+              first_name: row.firstName!,
+              last_name: row.lastName!,
+              profile_picture: mediaUrl(row.profilePicture),
+            },
+          ],
+    ),
   };
-}
-
-/** Whether the reader shows on their classmates' People tab. */
-export async function isListedInClass(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ listed: users.listedInClass })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.listed ?? false;
 }

@@ -13,7 +13,7 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
 import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { canSeeClassmates, canSeeRoster } from './policies.ts';
-import { isListedInClass, listClassmates, listRoster } from './roster-service.ts';
+import { listClassmates, listRoster } from './roster-service.ts';
 
 /** The People tab of a course: the roster for its teachers, listed classmates for its learners. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,13 +68,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canSeeClassmates(membership)) throw forbidden(enrolmentMessages.notEnrolled);
       const { page = 1, page_size: pageSize = PEOPLE_PAGE_SIZE } = request.query;
       const window = pageWindow(page, pageSize);
-      const [classmates, listed] = await Promise.all([
-        listClassmates(app.db, membership.course.id, user.userId, window),
-        isListedInClass(app.db, user.userId),
-      ]);
+      const classmates = await listClassmates(app.db, membership.course.id, user.userId, window);
       return {
         ...toPage(request.url, window, classmates.count, classmates.results),
-        you_are_listed: listed,
+        you_are_listed: classmates.youAreListed,
       };
     },
   );
