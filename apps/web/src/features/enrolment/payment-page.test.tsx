@@ -206,6 +206,9 @@ describe('payment page', () => {
     );
     storeSession();
     const view = renderApp(['/enroll?course=3']);
+    // /enroll is an older address of /payment: it moves on there with the same query.
+    await waitFor(() => expect(view.location.current?.pathname).toBe('/payment'));
+    expect(view.location.current?.search).toBe('?course=3');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enrol for free' }));
     await waitFor(() => expect(view.location.current?.pathname).toBe('/course/3/progress'));
