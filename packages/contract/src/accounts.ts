@@ -23,8 +23,7 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_MAX_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MINUTES = 15;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
-/** The avatar is re-read this often. */
-export const PROFILE_POLL_MS = 60_000;
+export { PROFILE_POLL_MS } from './account-rules.ts';
 /** The page reloads this long after a successful profile update. */
 export const PROFILE_RELOAD_DELAY_MS = 1_000;
 export const NAME_MAX_LENGTH = 100;

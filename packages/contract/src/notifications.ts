@@ -20,10 +20,7 @@ export const notificationTypes = [
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-/** Notifications, 15 per page. */
-export const NOTIFICATION_PAGE_SIZE = 15;
-/** The bell polls every 10 s. */
-export const NOTIFICATION_POLL_MS = 10_000;
+export * from './notification-rules.ts';
 
 /**
  * Which sentence a notification says, so the web app words it in the reader's language; `message`

@@ -1,10 +1,8 @@
+import { PROFILE_POLL_MS } from '@academy/contract/account-rules';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { fetchProfile, profileQueryKey } from './auth-api';
 import type { Profile } from './profile';
-
-/** The profile is polled every 60 s so the avatar and name stay current. */
-export const PROFILE_POLL_MS = 60_000;
 
 export function useProfileSync(
   isAuthenticated: boolean,

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminCourse } from '@academy/contract/admin';
 import type { Page } from '@academy/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminCoursesQuery = { search: string; page: number };
-export const ADMIN_COURSES_PAGE_SIZE = 25;
 
 /** GET /api/admin/courses/: every course, drafts included, with status, badge and tiers. */
 export function getAdminCourses(query: AdminCoursesQuery, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getAdminCourses(query: AdminCoursesQuery, signal?: AbortSignal) 
     query: {
       search: query.search.trim() || undefined,
       page: query.page,
-      page_size: ADMIN_COURSES_PAGE_SIZE,
+      page_size: ADMIN_PAGE_SIZE,
     },
     signal,
   });

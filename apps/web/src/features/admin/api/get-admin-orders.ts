@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminOrder, AdminOrderDetail } from '@academy/contract/admin';
 import type { OrderStatus, PaymentGateway } from '@academy/contract/checkout';
 import type { Page } from '@academy/contract/pagination';
@@ -11,7 +12,6 @@ export type AdminOrdersQuery = {
   search: string;
   page: number;
 };
-export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 /** GET /api/admin/orders/: online orders, newest first. */
 export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
@@ -21,7 +21,7 @@ export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
       gateway: query.gateway === 'all' ? undefined : query.gateway,
       search: query.search.trim() || undefined,
       page: query.page,
-      page_size: ADMIN_ORDERS_PAGE_SIZE,
+      page_size: ADMIN_PAGE_SIZE,
     },
     signal,
   });

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminPayment } from '@academy/contract/admin';
 import type { PaymentStatus } from '@academy/contract/enrolment';
 import type { Page } from '@academy/contract/pagination';
@@ -6,7 +7,6 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminPaymentsQuery = { status: PaymentStatus | 'all'; search: string; page: number };
-export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 
 /** GET /api/admin/payments/: the queue, pending first (oldest first among them). */
 export function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function getAdminPayments(query: AdminPaymentsQuery, signal?: AbortSignal
       status: query.status === 'all' ? undefined : query.status,
       search: query.search.trim() || undefined,
       page: query.page,
-      page_size: ADMIN_PAYMENTS_PAGE_SIZE,
+      page_size: ADMIN_PAGE_SIZE,
     },
     signal,
   });

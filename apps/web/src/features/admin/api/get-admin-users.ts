@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminUser } from '@academy/contract/admin';
 import type { Page } from '@academy/contract/pagination';
 import type { Role } from '@academy/contract/roles';
@@ -6,7 +7,6 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminUsersQuery = { search: string; role: Role | ''; page: number };
-export const ADMIN_USERS_PAGE_SIZE = 25;
 
 /** GET /api/admin/users/?search=&role=: accounts newest first with their enrolment counts. */
 export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
       search: query.search.trim() || undefined,
       role: query.role || undefined,
       page: query.page,
-      page_size: ADMIN_USERS_PAGE_SIZE,
+      page_size: ADMIN_PAGE_SIZE,
     },
     signal,
   });

@@ -1,15 +1,14 @@
+import { CONTACT_ADMIN_PAGE_SIZE } from '@academy/contract/contact';
 import type { AdminContactMessage } from '@academy/contract/contact';
 import type { Page } from '@academy/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export const CONTACT_MESSAGES_PAGE_SIZE = 20;
-
 /** GET /api/admin/contact-messages/ (contact module): messages from the contact form, newest first. */
 export function getContactMessages(page: number, signal?: AbortSignal) {
   return api.get<Page<AdminContactMessage>>('/api/admin/contact-messages/', {
-    query: { page, page_size: CONTACT_MESSAGES_PAGE_SIZE },
+    query: { page, page_size: CONTACT_ADMIN_PAGE_SIZE },
     signal,
   });
 }

@@ -1,9 +1,8 @@
+import { QUIZ_ATTEMPTS_PAGE_SIZE } from '@academy/contract/quizzes';
 import type { LearnerAttempt } from '@academy/contract/quizzes';
 import type { Page } from '@academy/contract/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const LEARNER_ATTEMPTS_PAGE_SIZE = 20;
 
 export const learnerAttemptsQueryKey = (quizId: string, page: number) =>
   ['classwork', 'learner-attempts', quizId, page] as const;
@@ -16,7 +15,7 @@ export function getLearnerAttempts(
 ): Promise<Page<LearnerAttempt>> {
   return api.get<Page<LearnerAttempt>>(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/`, {
     signal,
-    query: { page, page_size: LEARNER_ATTEMPTS_PAGE_SIZE },
+    query: { page, page_size: QUIZ_ATTEMPTS_PAGE_SIZE },
   });
 }
 

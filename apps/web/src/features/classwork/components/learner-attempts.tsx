@@ -1,3 +1,4 @@
+import { QUIZ_ATTEMPTS_PAGE_SIZE } from '@academy/contract/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { LEARNER_ATTEMPTS_PAGE_SIZE, useLearnerAttempts } from '../api/get-learner-attempts';
+import { useLearnerAttempts } from '../api/get-learner-attempts';
 import { formatDhakaDateTime } from '../model/dhaka-time';
 import { ClassworkStateBadge } from './classwork-state-badge';
 
@@ -63,7 +64,7 @@ export function LearnerAttempts({ quizId, maxScore }: { quizId: number; maxScore
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(attempts.data.count / LEARNER_ATTEMPTS_PAGE_SIZE)}
+            totalPages={Math.ceil(attempts.data.count / QUIZ_ATTEMPTS_PAGE_SIZE)}
             onPageChange={setPage}
           />
         </>

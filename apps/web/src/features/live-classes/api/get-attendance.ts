@@ -1,9 +1,7 @@
+import { LIVE_CLASS_HISTORY_PAGE_SIZE } from '@academy/contract/live-classes';
 import type { CourseAttendance, LiveClassAttendance } from '@academy/contract/live-classes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Learners listed per page in the attendance dialogs. */
-export const ATTENDANCE_PAGE_SIZE = 20;
 
 /** GET /api/live-classes/{id}/attendance/: who joined one class (its instructor and staff). */
 export function useClassAttendance(id: number, page: number) {
@@ -11,7 +9,7 @@ export function useClassAttendance(id: number, page: number) {
     queryKey: ['live-classes', 'attendance', 'class', id, page] as const,
     queryFn: ({ signal }) =>
       api.get<LiveClassAttendance>(`/api/live-classes/${id}/attendance/`, {
-        query: { page, page_size: ATTENDANCE_PAGE_SIZE },
+        query: { page, page_size: LIVE_CLASS_HISTORY_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -25,7 +23,7 @@ export function useCourseAttendance(courseId: string, page: number) {
     queryFn: ({ signal }) =>
       api.get<CourseAttendance>(
         `/api/courses/${encodeURIComponent(courseId)}/live-classes/attendance/`,
-        { query: { page, page_size: ATTENDANCE_PAGE_SIZE }, signal },
+        { query: { page, page_size: LIVE_CLASS_HISTORY_PAGE_SIZE }, signal },
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,4 @@
+import { LIVE_CLASS_HISTORY_PAGE_SIZE } from '@academy/contract/live-classes';
 import type { LiveClass } from '@academy/contract/live-classes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDigits } from '../../../lib/digits';
 import { formatDateTime, formatPercent } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import {
-  ATTENDANCE_PAGE_SIZE,
-  useClassAttendance,
-  useCourseAttendance,
-} from '../api/get-attendance';
+import { useClassAttendance, useCourseAttendance } from '../api/get-attendance';
 
 function ListState({ isPending, isError }: { isPending: boolean; isError: boolean }) {
   const { t } = useTranslation('live-classes');
@@ -81,7 +78,7 @@ function ClassAttendanceList({ id }: { id: number }) {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / ATTENDANCE_PAGE_SIZE)}
+        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
         onPageChange={setPage}
       />
     </div>
@@ -141,7 +138,7 @@ function CourseAttendanceList({ courseId }: { courseId: string }) {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / ATTENDANCE_PAGE_SIZE)}
+        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
         onPageChange={setPage}
       />
     </div>

@@ -1,19 +1,16 @@
+import {
+  NOTIFICATION_LIVE_POLL_MS,
+  NOTIFICATION_POLL_MS,
+} from '@academy/contract/notification-rules';
 import type { Notification, NotificationPage } from '@academy/contract/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useLiveConnected, useLiveEvent } from '../../events/use-live-events';
 
-// Type-only imports from the contract: this file is part of the shell (the bell), whose entry
-// chunk must not pull in zod.
+// Only types and the zod-free notification-rules from the contract: this file is part of the
+// shell (the bell), whose entry chunk must not pull in zod.
 export type { Notification, NotificationPage };
-
-/** The unread dot polls every 10 s while signed in. */
-export const NOTIFICATION_POLL_MS = 10_000;
-/** While the live stream is up it pushes changes; a slow poll only guards against a silent drop. */
-export const NOTIFICATION_LIVE_POLL_MS = 60_000;
-/** 15 per page. */
-export const NOTIFICATION_PAGE_SIZE = 15;
 
 export const notificationKeys = {
   all: ['notifications'] as const,

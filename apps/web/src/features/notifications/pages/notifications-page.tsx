@@ -1,3 +1,4 @@
+import { NOTIFICATION_PAGE_SIZE } from '@academy/contract/notification-rules';
 import type { Notification } from '@academy/contract/notifications';
 import { ArrowLeft, BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
-import { NOTIFICATION_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from '../components/notification-item';

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminCourse } from '@academy/contract/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
-import { ADMIN_COURSES_PAGE_SIZE, useAdminCourses } from '../../api/get-admin-courses';
+import { useAdminCourses } from '../../api/get-admin-courses';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { CourseSettingsForm } from './course-settings-form';
 import { SettingsTable } from './settings-table';
@@ -110,7 +111,7 @@ export function CoursesSection() {
           </SettingsTable>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.count / ADMIN_COURSES_PAGE_SIZE)}
+            totalPages={Math.ceil(data.count / ADMIN_PAGE_SIZE)}
             onPageChange={setPage}
           />
         </>

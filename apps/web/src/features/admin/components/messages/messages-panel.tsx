@@ -1,3 +1,4 @@
+import { CONTACT_ADMIN_PAGE_SIZE } from '@academy/contract/contact';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../../api/get-contact-messages';
+import { useContactMessages } from '../../api/get-contact-messages';
 import { useMarkMessageHandled } from '../../api/mark-message-handled';
 
 /** Messages from the contact form, newest first; staff mark them dealt with. */
@@ -78,7 +79,7 @@ export function MessagesPanel() {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / CONTACT_MESSAGES_PAGE_SIZE)}
+        totalPages={Math.ceil(data.count / CONTACT_ADMIN_PAGE_SIZE)}
         onPageChange={setPage}
       />
     </div>

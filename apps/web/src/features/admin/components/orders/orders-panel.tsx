@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import {
   orderStatuses,
   paymentGateways,
@@ -16,7 +17,7 @@ import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { OrderStatusBadge } from '../../../checkout/components/order-status-badge';
-import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '../../api/get-admin-orders';
+import { useAdminOrders } from '../../api/get-admin-orders';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { OrderDetailModal } from './order-detail-modal';
 
@@ -144,7 +145,7 @@ export function OrdersPanel() {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)}
+            totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)}
             onPageChange={setPage}
           />
         </>

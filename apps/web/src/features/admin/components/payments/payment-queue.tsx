@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminPayment } from '@academy/contract/admin';
 import { paymentStatuses, type PaymentStatus } from '@academy/contract/enrolment';
 import { Keyboard, Search } from 'lucide-react';
@@ -10,7 +11,7 @@ import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { cx } from '../../../../lib/class-names';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { ADMIN_PAYMENTS_PAGE_SIZE, useAdminPayments } from '../../api/get-admin-payments';
+import { useAdminPayments } from '../../api/get-admin-payments';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { moveSelection, queueCommandOf } from '../../model/queue-keys';
 import { DecisionModals, type PendingDecision } from './decision-modals';
@@ -175,7 +176,7 @@ export function PaymentQueue() {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil((data?.count ?? 0) / ADMIN_PAYMENTS_PAGE_SIZE)}
+            totalPages={Math.ceil((data?.count ?? 0) / ADMIN_PAGE_SIZE)}
             onPageChange={(next) => {
               setPage(next);
               setSelectedId(null);

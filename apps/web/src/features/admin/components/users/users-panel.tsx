@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import { roles, type Role } from '@academy/contract/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { ListSearch } from '../../../../components/ui/list-search';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../../api/get-admin-users';
+import { useAdminUsers } from '../../api/get-admin-users';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { UserEnrolments } from './user-enrolments';
 import { UserRow } from './user-row';
@@ -95,7 +96,7 @@ export function UsersPanel() {
           </div>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.count / ADMIN_USERS_PAGE_SIZE)}
+            totalPages={Math.ceil(data.count / ADMIN_PAGE_SIZE)}
             onPageChange={setPage}
           />
           {openUserId !== null && (
