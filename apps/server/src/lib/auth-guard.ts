@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import { errorMessages } from '@academy/contract/errors';
 import type { Role } from '@academy/contract/roles';
-import { executeNamed } from '../db/named-query.ts';
 import type { AccessClaims, VerifiedAccess } from './access-tokens.ts';
+import { lookUpAccount, type AccountRow } from './account-lookups.ts';
 import { forbidden, notAuthenticated } from './http-errors.ts';
 
 declare module 'fastify' {
@@ -26,25 +26,19 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-type AccountRow = { role: Role; changed_at: number | null };
-
 /**
  * A signed token is not enough: the account must still exist, the token must postdate the last
  * password change (change and reset end every older session at once), and the role is read from
- * the account so a demotion takes effect on the next request. One primary-key look-up, which
- * may read more columns (`extra`, SQL over `users u`) for the route in the same round trip.
+ * the account so a demotion takes effect on the next request. One primary-key look-up (batched
+ * with the other requests' under load, account-lookups.ts), which may read more columns (`extra`,
+ * SQL over `users u`) for the route in the same round trip.
  */
 async function currentAccount<Extra extends object>(
   app: FastifyInstance,
   access: VerifiedAccess,
   extra?: SQL,
 ): Promise<{ claims: AccessClaims; row: AccountRow & Extra } | null> {
-  const [row] = await executeNamed<AccountRow & Extra>(
-    app.db,
-    sql`select u.role, floor(extract(epoch from u.password_changed_at))::float8 as changed_at
-      ${extra ? sql`, ${extra}` : sql``}
-      from users u where u.id = ${access.userId}`,
-  );
+  const row = await lookUpAccount<Extra>(app, access.userId, extra);
   if (!row) return null;
   if (access.issuedAt < (row.changed_at ?? 0)) return null;
   return { claims: { userId: access.userId, role: row.role }, row };
