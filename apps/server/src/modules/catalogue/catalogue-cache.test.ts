@@ -49,6 +49,11 @@ describe('public answer cache', () => {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
     expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Every answer has a request id of its own, and the same length and headers.
+    const third = await fetch(url);
+    expect(third.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+    expect(third.headers.get('content-length')).toBe(String(Buffer.byteLength(await third.text())));
     // A signed-in reader's request still reaches the route.
     const user = await createUser(testApp.app.db);
     const signedIn = await fetch(url, { headers: await authHeader(testApp.app, user) });

@@ -29,7 +29,28 @@ const PER_RESPONSE_HEADERS = new Set([
   'set-cookie',
 ]);
 
-type Entry = { body: Buffer; headers: OutgoingHttpHeaders; expiresAt: number };
+type Entry = {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+  /**
+   * The raw answer's headers as one flat [name, value, …] list, content length and X-Cache
+   * included; its last value is the request id, written in place just before each answer.
+   */
+  head: (string | number)[];
+  expiresAt: number;
+};
+
+/** The headers of a cached answer as writeHead's flat list, a slot left for the request id. */
+function flatHead(headers: OutgoingHttpHeaders, length: number): (string | number)[] {
+  const head: (string | number)[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined) head.push(name, one);
+    }
+  }
+  head.push('content-length', length, 'x-cache', 'hit', 'x-request-id', '');
+  return head;
+}
 type Pending = { key: string; generation: number; expiresAt: number };
 type SharedEntry = { value: Promise<unknown>; expiresAt: number; weight: number };
 
@@ -114,12 +135,10 @@ export class PublicResponseCache {
   serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
     const entry = this.lookup(request.method, request.url, request.headers.authorization);
     if (!entry) return false;
-    response.writeHead(200, {
-      ...entry.headers,
-      'content-length': entry.body.length,
-      'x-cache': 'hit',
-      'x-request-id': randomUUID(),
-    });
+    // A flat list spares building a header object per answer; writeHead reads it at once, so
+    // the shared list's request id slot can be reused.
+    entry.head[entry.head.length - 1] = randomUUID();
+    response.writeHead(200, entry.head);
     response.end(entry.body);
     return true;
   }
@@ -168,7 +187,12 @@ export class PublicResponseCache {
     }
     const body = Buffer.from(payload);
     this.remove(pending.key);
-    this.entries.set(pending.key, { body, headers, expiresAt: pending.expiresAt });
+    this.entries.set(pending.key, {
+      body,
+      headers,
+      head: flatHead(headers, body.length),
+      expiresAt: pending.expiresAt,
+    });
     this.bytes += body.length;
     for (const [key] of this.entries) {
       if (this.bytes <= MAX_TOTAL_BYTES) break;
