@@ -14,7 +14,7 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * wait for it to finish and then go together in a single statement (`where u.id = any(...)`). Every request is still answered from a read that began
  * after it arrived, so a deleted account, a changed password or a changed role take effect on the
  * next request exactly as with one query per request; under load, though, fifty waiting requests
- * cost one round trip instead of fifty (docs/decisions/020-batched-account-look-ups.md).
+ * cost one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md).
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
