@@ -256,7 +256,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const attemptId = request.params.id;
-      await gradeEssayAnswers(app.db, user, attemptId, request.body);
+      await gradeEssayAnswers(
+        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        user,
+        attemptId,
+        request.body,
+        app.clock.now(),
+      );
       return getAttemptView(app.db, user, attemptId);
     },
   );
