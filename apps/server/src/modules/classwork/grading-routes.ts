@@ -22,6 +22,7 @@ import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { canAuthorCourses } from '../authoring/policies.ts';
 import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
+import { finishOverdueAttempts } from './attempt-grading.ts';
 import { gradebookCsv, gradebookFileName } from './gradebook-csv.ts';
 import { loadGradebook } from './gradebook-service.ts';
 import { releaseGrades } from './grade-release-service.ts';
@@ -202,7 +203,10 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const course = managedCourse(request);
       const window = requestedWindow(request.query, GRADEBOOK_PAGE_SIZE);
-      const data = await loadGradebook(app.db, course.id, window, app.clock.now());
+      const now = app.clock.now();
+      // Attempts left open past their time limit count as submitted, as on the learner's Classwork.
+      await finishOverdueAttempts(app.db, { courseId: course.id }, now);
+      const data = await loadGradebook(app.db, course.id, window, now);
       return {
         course_id: course.id,
         course_title: course.title,
@@ -228,6 +232,7 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const course = managedCourse(request);
       const now = app.clock.now();
+      await finishOverdueAttempts(app.db, { courseId: course.id }, now);
       const data = await loadGradebook(app.db, course.id, null, now);
       return reply
         .type('text/csv; charset=utf-8')
