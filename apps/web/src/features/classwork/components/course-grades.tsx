@@ -6,7 +6,7 @@ import {
 } from '@academy/contract/grades';
 import { latinDigits } from '@academy/contract/quiz-grading';
 import { AlertTriangle, GraduationCap } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -180,16 +180,12 @@ function WeightsForm({ courseId, weights }: { courseId: string; weights: GradeWe
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="grade-weights"
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-4 rounded-2xl border border-line bg-surface p-5"
+    <SettingsForm
+      id="grade-weights"
+      title={t('grades.weightsTitle')}
+      hint={t('grades.weightsHint')}
+      onSubmit={handleSubmit}
     >
-      <h2 id="grade-weights" className="text-lg font-semibold text-ink">
-        {t('grades.weightsTitle')}
-      </h2>
-      <p className="text-sm text-ink-muted">{t('grades.weightsHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('grades.quizzesWeight')}
@@ -209,7 +205,7 @@ function WeightsForm({ courseId, weights }: { courseId: string; weights: GradeWe
       <Button type="submit" loading={save.isPending}>
         {t('grades.saveWeights')}
       </Button>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -249,16 +245,12 @@ function CertificateRuleForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby="certificate-rule"
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-4 rounded-2xl border border-line bg-surface p-5"
+    <SettingsForm
+      id="certificate-rule"
+      title={t('grades.certificateTitle')}
+      hint={t('grades.certificateHint')}
+      onSubmit={handleSubmit}
     >
-      <h2 id="certificate-rule" className="text-lg font-semibold text-ink">
-        {t('grades.certificateTitle')}
-      </h2>
-      <p className="text-sm text-ink-muted">{t('grades.certificateHint')}</p>
       <label className="flex items-center gap-2 text-sm text-ink">
         <input
           type="checkbox"
@@ -281,6 +273,36 @@ function CertificateRuleForm({
       <Button type="submit" loading={save.isPending}>
         {t('grades.savePassMark')}
       </Button>
+    </SettingsForm>
+  );
+}
+
+/** A titled card holding one of the instructor's course settings, sent as one form. */
+function SettingsForm({
+  id,
+  title,
+  hint,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-labelledby={id}
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="text-sm text-ink-muted">{hint}</p>
+      {children}
     </form>
   );
 }
