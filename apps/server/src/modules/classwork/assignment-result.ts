@@ -8,7 +8,7 @@ type SubmissionFacts = Pick<SubmissionRow, 'daysLate'>;
 /** A learner's grade of an assignment with the late penalty of the version it grades. */
 export type GradeFacts = Pick<
   typeof assignmentGrades.$inferSelect,
-  'score' | 'releasedAt' | 'feedback' | 'rubricLevels'
+  'score' | 'releasedAt'
 > & { penaltyPercent: number };
 
 /** Where a learner's work on an assignment stands, and the score that counts once released. */

@@ -54,7 +54,10 @@ export async function listClassworkAssignments(
   });
 }
 
-/** Learners' versions of the course's assignments with the grade of each, oldest first. */
+/**
+ * Learners' versions of the course's assignments with the grade of each, oldest first: only the
+ * facts a result is worked out from (the gradebook reads thousands of these rows at once).
+ */
 export function loadAssignmentWork(db: Db, courseId: number, userIds: readonly number[]) {
   return db
     .select({
@@ -66,8 +69,6 @@ export function loadAssignmentWork(db: Db, courseId: number, userIds: readonly n
       grade: {
         submissionId: assignmentGrades.submissionId,
         score: assignmentGrades.score,
-        feedback: assignmentGrades.feedback,
-        rubricLevels: assignmentGrades.rubricLevels,
         releasedAt: assignmentGrades.releasedAt,
       },
     })

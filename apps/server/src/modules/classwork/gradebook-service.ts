@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { penalisedScore } from '@academy/contract/assignment-grading';
 import { courseTotal, type GradeWeights } from '@academy/contract/grades';
 import type { GradebookCell, GradebookItem, GradebookRow } from '@academy/contract/gradebook';
@@ -8,19 +8,13 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import {
   assignmentResultOf,
   listAssignmentRows,
-  loadAssignmentWork,
   place,
   sortPlacedItems,
   type AssignmentListRow,
   type AssignmentWork,
 } from './classwork-assignments.ts';
-import {
-  baseItem,
-  listQuizRows,
-  loadQuizAttempts,
-  quizState,
-  type QuizListRow,
-} from './classwork-service.ts';
+import { baseItem, listQuizRows, quizState, type QuizListRow } from './classwork-service.ts';
+import type { loadQuizAttempts } from './classwork-service.ts';
 import { loadWeights } from './grades-service.ts';
 import { gradedScores } from './quiz-overview-service.ts';
 import { quizGrade } from './quiz-grade.ts';
@@ -59,13 +53,7 @@ export async function loadGradebook(
   onlyUserIds?: readonly number[],
 ): Promise<GradebookData> {
   const page = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
-  const only =
-    onlyUserIds === undefined
-      ? sql``
-      : sql`and e.user_id in (${sql.join(
-          onlyUserIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const only = onlyUserIds === undefined ? sql`` : sql`and e.user_id in (${idList(onlyUserIds)})`;
   const [weights, quizRows, assignmentRows, learners] = await Promise.all([
     loadWeights(db, courseId),
     listQuizRows(db, courseId, false),
@@ -79,20 +67,25 @@ export async function loadGradebook(
   ]);
   const columns = orderColumns(quizRows, assignmentRows);
   const learnerIds = learners.rows.map((row) => row.id);
-  const [attempts, work] =
+  const [attemptsOf, workOf] =
     learnerIds.length === 0
-      ? [[], []]
+      ? [
+          new Map<number, Map<number, Attempt[]>>(),
+          new Map<number, Map<number, AssignmentWork[]>>(),
+        ]
       : await Promise.all([
-          loadQuizAttempts(db, courseId, learnerIds),
-          loadAssignmentWork(db, courseId, learnerIds),
+          loadAttemptsByLearner(db, courseId, learnerIds),
+          loadWorkByLearner(db, courseId, learnerIds),
         ]);
-  const attemptsOf = groupBy(attempts, (attempt) => attempt.userId);
-  const workOf = groupBy(work, (entry) => entry.userId);
   const rows = learners.rows.map((learner): GradebookRow => {
     const cells = columns.map((column) =>
       column.kind === 'quiz'
-        ? quizCell(column.row, attemptsOf.get(learner.id) ?? [], now)
-        : assignmentCell(column.row, workOf.get(learner.id) ?? [], now),
+        ? quizCell(column.row, attemptsOf.get(learner.id)?.get(column.row.quiz.id) ?? [], now)
+        : assignmentCell(
+            column.row,
+            workOf.get(learner.id)?.get(column.row.assignment.id) ?? [],
+            now,
+          ),
     );
     const { total } = courseTotal(
       columns.map((column, index) => ({
@@ -167,8 +160,8 @@ function orderColumns(quizRows: QuizListRow[], assignmentRows: AssignmentListRow
   return sortPlacedItems(placed).map(({ column, item }) => ({ ...column, item }) as Column);
 }
 
-function quizCell(row: QuizListRow, learnerAttempts: Attempt[], now: Date): GradebookCell {
-  const mine = learnerAttempts.filter((attempt) => attempt.quizId === row.quiz.id);
+/** A learner's cell for a quiz from their attempts at it. */
+function quizCell(row: QuizListRow, mine: Attempt[], now: Date): GradebookCell {
   const waiting = mine.some(
     (attempt) =>
       attempt.submittedAt !== null && attempt.score !== null && attempt.gradeReleasedAt === null,
@@ -183,13 +176,9 @@ function quizCell(row: QuizListRow, learnerAttempts: Attempt[], now: Date): Grad
   };
 }
 
-function assignmentCell(
-  row: AssignmentListRow,
-  learnerWork: AssignmentWork[],
-  now: Date,
-): GradebookCell {
-  const result = assignmentResultOf(row.assignment, learnerWork, now);
-  const mine = learnerWork.filter((entry) => entry.assignmentId === row.assignment.id);
+/** A learner's cell for an assignment from their versions of it. */
+function assignmentCell(row: AssignmentListRow, mine: AssignmentWork[], now: Date): GradebookCell {
+  const result = assignmentResultOf(row.assignment, mine, now);
   const newest = mine[mine.length - 1];
   const pending =
     newest?.grade && newest.grade.submissionId === newest.submissionId && !newest.grade.releasedAt
@@ -198,12 +187,95 @@ function assignmentCell(
   return { state: result.state, score: result.finalScore, unreleased_score: pending };
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+/*
+ * The listed learners' attempts and hand-ins, one row per learner holding all of theirs as a JSON
+ * array of the facts a cell is worked out from (the rows loadQuizAttempts and loadAssignmentWork
+ * give a single learner). A gradebook of 200 learners reads about 6,000 of them; turned into
+ * objects one row at a time by the ORM they cost more than the rest of the answer, while
+ * JSON.parse of one text per learner is nearly free (docs/benchmarks.md, Gradebook). The JSON is
+ * read as text so that both drivers hand over the same thing.
+ */
+
+type Json = string | number | boolean | null;
+
+/** Each learner's facts by the id of the item they are about (the first value of each). */
+async function loadFactsByLearner<T>(
+  db: Db,
+  query: SQL,
+  toFact: (userId: number, fact: Json[]) => T,
+): Promise<Map<number, Map<number, T[]>>> {
+  const { rows } = await db.execute<{ user_id: number; facts: string }>(query);
+  const byLearner = new Map<number, Map<number, T[]>>();
   for (const row of rows) {
-    const found = groups.get(key(row));
-    if (found) found.push(row);
-    else groups.set(key(row), [row]);
+    const byItem = new Map<number, T[]>();
+    for (const fact of JSON.parse(row.facts) as Json[][]) {
+      const itemId = fact[0] as number;
+      const found = byItem.get(itemId);
+      if (found) found.push(toFact(row.user_id, fact));
+      else byItem.set(itemId, [toFact(row.user_id, fact)]);
+    }
+    byLearner.set(row.user_id, byItem);
   }
-  return groups;
+  return byLearner;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const dateOrNull = (value: Json) => (value === null ? null : new Date(value as string));
+
+function loadAttemptsByLearner(db: Db, courseId: number, userIds: readonly number[]) {
+  return loadFactsByLearner<Attempt>(
+    db,
+    sql`
+      select a.user_id,
+        json_agg(json_build_array(a.quiz_id, a.submitted_at, a.score, a.grade_released_at)
+          order by a.number)::text as facts
+      from quiz_attempts a join quizzes q on q.id = a.quiz_id
+      where q.course_id = ${courseId} and a.user_id in (${idList(userIds)})
+      group by a.user_id`,
+    (userId, [quizId, submittedAt, score, gradeReleasedAt]) => ({
+      userId,
+      quizId: quizId as number,
+      submittedAt: dateOrNull(submittedAt!),
+      score: score as number | null,
+      gradeReleasedAt: dateOrNull(gradeReleasedAt!),
+    }),
+  );
+}
+
+function loadWorkByLearner(db: Db, courseId: number, userIds: readonly number[]) {
+  return loadFactsByLearner<AssignmentWork>(
+    db,
+    sql`
+      select s.user_id,
+        json_agg(json_build_array(s.assignment_id, s.id, s.days_late, s.penalty_percent,
+          g.submission_id, g.score, g.released_at) order by s.version)::text as facts
+      from assignment_submissions s
+        join assignments x on x.id = s.assignment_id
+        left join assignment_grades g
+          on g.assignment_id = s.assignment_id and g.user_id = s.user_id
+      where x.course_id = ${courseId} and s.user_id in (${idList(userIds)})
+      group by s.user_id`,
+    (
+      userId,
+      [assignmentId, submissionId, daysLate, penaltyPercent, gradedId, score, releasedAt],
+    ) => ({
+      userId,
+      assignmentId: assignmentId as number,
+      submissionId: submissionId as number,
+      daysLate: daysLate as number,
+      penaltyPercent: penaltyPercent as number,
+      grade:
+        gradedId === null
+          ? null
+          : {
+              submissionId: gradedId as number,
+              score: score as number,
+              releasedAt: dateOrNull(releasedAt!),
+            },
+    }),
+  );
 }
