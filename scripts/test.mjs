@@ -1,7 +1,7 @@
 // npm test: every check and test of the project, in order; fails when any of them fails.
 // Provisions Chromium and a Bangla font through apt when they are missing and we run as root.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ensureDependencies, ensureProjectNode, ensureWebBuild, npm, run } from './lib.mjs';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -62,7 +62,7 @@ ensureBanglaFont();
  * Validates compose.yaml (and the Dockerfile with hadolint) where the tools exist; no container
  * engine is needed for either. Says so when it cannot.
  */
-function checkDeploymentFiles() {
+async function checkDeploymentFiles() {
   const quiet = { stdio: 'ignore' };
   let status = 0;
   if (run('docker', ['compose', 'version'], quiet) === 0) {
@@ -82,9 +82,24 @@ function checkDeploymentFiles() {
     status ||= run('hadolint', ['Dockerfile']);
     if (status === 0) console.log('Dockerfile passes hadolint');
   } else {
-    console.log('skipped: Dockerfile not linted, hadolint is not installed here');
+    status ||= await lintDockerfile('Dockerfile');
   }
   return status;
+}
+
+/**
+ * Without hadolint, the Dockerfile is checked by the linter of the Docker language server
+ * (dockerfile-utils, a devDependency): instructions, their arguments, flags, ports and the like.
+ */
+async function lintDockerfile(path) {
+  // Imported here: the dependencies are installed by this script, after its own imports.
+  const { validate } = await import('dockerfile-utils');
+  const problems = validate(readFileSync(path, 'utf8'));
+  for (const problem of problems) {
+    console.error(`${path}:${problem.range.start.line + 1}: ${problem.message}`);
+  }
+  if (problems.length === 0) console.log(`${path} passes dockerfile-utils' checks`);
+  return problems.length === 0 ? 0 : 1;
 }
 
 const steps = [
@@ -102,7 +117,7 @@ for (const [name, [command, args]] of steps) {
   if (name === 'e2e tests') ensureWebBuild();
   const status =
     typeof command === 'function'
-      ? command()
+      ? await command()
       : run(command, args, { env: { ...process.env, CHROME_PATH: chromiumPath } });
   if (status !== 0) failed.push(name);
 }
