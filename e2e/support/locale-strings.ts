@@ -67,6 +67,13 @@ function englishOnlyStrings(en: Leaves, bn: Leaves): Set<string> {
 const en = readLeaves('en');
 const bn = readLeaves('bn');
 
+/** One string of the web app in one language, by `namespace:path.to.key`. */
+export function localeString(language: 'en' | 'bn', key: string): string {
+  const text = (language === 'en' ? en : bn).get(key);
+  if (text === undefined) throw new Error(`No ${language} string ${key}`);
+  return text;
+}
+
 export const localeStrings = {
   rawKeys: rawKeyForms(en),
   englishOnly: englishOnlyStrings(en, bn),
