@@ -5,6 +5,8 @@ import {
   OTP_PATTERN,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  textFieldMessages,
+  tooLongMessage,
 } from './fields.ts';
 import { roleSchema } from './roles.ts';
 
@@ -42,8 +44,8 @@ export type Language = z.infer<typeof languageSchema>;
 
 /** What the server answers, word for word; the web shows these or its own translation. */
 export const accountMessages = {
-  fieldRequired: 'This field is required.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  fieldRequired: textFieldMessages.required,
+  tooLong: textFieldMessages.tooLong,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   emailTaken: 'A user with this email already exists.',
   registered: 'OTP sent to your email. Please verify.',
@@ -80,7 +82,7 @@ function requiredText(message: string = accountMessages.fieldRequired) {
 }
 
 function limited(schema: z.ZodString, max: number) {
-  return schema.max(max, accountMessages.tooLong.replace('{max}', String(max)));
+  return schema.max(max, tooLongMessage(max));
 }
 
 /** Email of an account: required, the simple address pattern, compared and stored lowercase. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFieldMessages, tooLongMessage } from './fields.ts';
 import { courseBadges } from './catalogue.ts';
 import { orderSchema, orderStatuses, paymentGateways } from './checkout.ts';
 import {
@@ -28,8 +29,8 @@ export const COUPON_CODE_MAX = 32;
 export const BADGE_TEXT_MAX = 60;
 
 export const adminMessages = {
-  required: 'This field is required.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  tooLong: textFieldMessages.tooLong,
   invalidAmount: 'Enter a valid amount.',
   percentageTooHigh: 'A percentage cannot be more than 100.',
   invalidDate: 'Enter a valid date and time.',
@@ -49,8 +50,6 @@ export const adminMessages = {
   draftNoBadge: 'A draft course is not listed, so it cannot carry a badge.',
 } as const;
 
-const tooLong = (max: number) => adminMessages.tooLong.replace('{max}', String(max));
-
 function requiredText(max: number) {
   return z.preprocess(
     (value) => value ?? '',
@@ -58,7 +57,7 @@ function requiredText(max: number) {
       .string({ error: adminMessages.required })
       .trim()
       .min(1, { error: adminMessages.required, abort: true })
-      .max(max, tooLong(max)),
+      .max(max, tooLongMessage(max)),
   );
 }
 
@@ -94,7 +93,7 @@ const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const pageQuery = pageQuerySchema.extend({
   search: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().trim().max(SEARCH_MAX, tooLong(SEARCH_MAX)).optional(),
+    z.string().trim().max(SEARCH_MAX, tooLongMessage(SEARCH_MAX)).optional(),
   ),
 });
 
@@ -156,7 +155,7 @@ export const refundMessages = {
   tooMuch: 'At most ৳{max} can still be refunded on this order.',
   positive: 'Enter an amount greater than zero.',
   reasonRequired: 'Please give a reason for the refund.',
-  reasonTooLong: `Ensure this field has no more than ${REFUND_REASON_MAX_LENGTH} characters.`,
+  reasonTooLong: tooLongMessage(REFUND_REASON_MAX_LENGTH),
   inProgress: 'This refund is already being processed. Reload the order in a moment.',
   requestReused: 'This refund request was already made with other details. Open the form again.',
   gatewayNotConfigured:
@@ -287,7 +286,7 @@ export const categoryInputSchema = z.object({
       .string()
       .trim()
       .min(1, { error: adminMessages.required, abort: true })
-      .max(NAME_MAX, tooLong(NAME_MAX))
+      .max(NAME_MAX, tooLongMessage(NAME_MAX))
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, adminMessages.invalidSlug),
   ),
   position: z.number().int().min(0).max(10_000).default(0),
@@ -351,7 +350,11 @@ export const couponInputSchema = z
         .transform((code) => code.toUpperCase()),
     ),
     name: requiredText(NAME_MAX),
-    description: z.string().trim().max(DESCRIPTION_MAX, tooLong(DESCRIPTION_MAX)).default(''),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, tooLongMessage(DESCRIPTION_MAX))
+      .default(''),
     discount_type: discountTypeField,
     value: amount,
     course_id: idParam.nullable().default(null),
@@ -418,7 +421,7 @@ export const courseSettingsSchema = z
     badge: z.enum(courseBadges).nullable().optional(),
     badge_text: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string().trim().max(BADGE_TEXT_MAX, tooLong(BADGE_TEXT_MAX)).nullable().optional(),
+      z.string().trim().max(BADGE_TEXT_MAX, tooLongMessage(BADGE_TEXT_MAX)).nullable().optional(),
     ),
     enrollment_open: z.boolean().optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages } from './fields.ts';
 
 /** Course announcements. */
 
@@ -10,24 +11,15 @@ export const announcementLimits = {
 } as const;
 
 export const announcementMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidCourse: 'A valid integer is required.',
   /** Only a course's own instructor (or staff) may announce to it. */
   notYourCourse: 'You can only post announcements to your own courses.',
   /** Announcements are for the course's learners, instructor and staff. */
   notEnrolled: 'Only learners enrolled in this course can read its announcements.',
 } as const;
-
-const tooLong = (max: number) => announcementMessages.tooLong.replace('{max}', String(max));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: announcementMessages.required })
-    .trim()
-    .min(1, announcementMessages.blank)
-    .max(max, tooLong(max));
 
 /** POST /api/announcements/create/: the announcement draft. */
 export const announcementDraftSchema = z.object({

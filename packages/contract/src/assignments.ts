@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 
 /**
  * Assignments (issue 15): the instructor's assignment form, a learner's submissions and the
@@ -32,9 +33,9 @@ export const assignmentLimits = {
 } as const;
 
 export const assignmentMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidDateTime: 'Enter a valid date and time.',
   pointsRange: 'Points must be a whole number from 1 to 1000.',
   penaltyRange: 'A percentage is a whole number from 0 to 100.',
@@ -54,15 +55,6 @@ export const assignmentMessages = {
   fileContent: 'This file’s content is not a valid {type} file.',
   httpsLink: 'Enter a link that starts with https://.',
 } as const;
-
-const fill = (template: string, max: number) => template.replace('{max}', String(max));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: assignmentMessages.required })
-    .trim()
-    .min(1, assignmentMessages.blank)
-    .max(max, fill(assignmentMessages.tooLong, max));
 
 const percent = z
   .number({ error: assignmentMessages.penaltyRange })
@@ -123,10 +115,7 @@ export const assignmentFormSchema = z
     title: requiredText(assignmentLimits.titleMax),
     instructions: z
       .string()
-      .max(
-        assignmentLimits.instructionsMax,
-        fill(assignmentMessages.tooLong, assignmentLimits.instructionsMax),
-      )
+      .max(assignmentLimits.instructionsMax, tooLongMessage(assignmentLimits.instructionsMax))
       .nullish()
       .transform((value) => value ?? ''),
     /** The module it belongs to; null for the course as a whole. */
@@ -202,7 +191,7 @@ export type InstructorAssignment = z.infer<typeof instructorAssignmentSchema>;
 const httpsLink = z
   .string({ error: assignmentMessages.required })
   .trim()
-  .max(assignmentLimits.linkMax, fill(assignmentMessages.tooLong, assignmentLimits.linkMax))
+  .max(assignmentLimits.linkMax, tooLongMessage(assignmentLimits.linkMax))
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 
 /** GET /api/instructor-courses/?page=: a page holds this many unless ?page_size= says otherwise. */
 export const INSTRUCTOR_COURSES_PAGE_SIZE = 12;
@@ -43,9 +44,9 @@ export const thumbnailRules = {
 
 /** Server messages in Django REST Framework's wording, so the '{field}: {message}' toasts read well. */
 export const authoringMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   tooMany: 'Ensure this field has no more than {max} elements.',
   invalidUrl: 'Enter a valid URL.',
   invalidNumber: 'A valid number is required.',
@@ -133,23 +134,15 @@ export function renumber<T extends { order?: number | null | undefined }>(
     .map(({ item }, index) => ({ ...item, order: index + 1 }));
 }
 
-const tooLong = (max: number) => fill(authoringMessages.tooLong, { max });
 const tooMany = (max: number) => fill(authoringMessages.tooMany, { max });
 
 /** Required text: trimmed, not blank, bounded. */
-const requiredText = (max: number) =>
-  z
-    .string({ error: authoringMessages.required })
-    .trim()
-    .min(1, authoringMessages.blank)
-    .max(max, tooLong(max));
-
 /** Optional text: trimmed, null or missing read as empty. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, tooLong(max))
+    .max(max, tooLongMessage(max))
     .nullish()
     .transform((value) => value ?? '');
 

@@ -3,6 +3,8 @@
  * the first most visitors open, use them without loading it. catalogue.ts builds the schemas.
  */
 
+import { tooLongMessage } from './field-rules.ts';
+
 // Catalogue constants (docs/rules.md).
 /** Catalogue page size. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -39,7 +41,7 @@ export const DEFAULT_ORDERING: CourseOrdering = 'popularity';
 export const catalogueMessages = {
   invalidOrdering:
     'Select a valid choice. Allowed: popularity, rating, newest, price-low, price-high.',
-  searchTooLong: `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,
+  searchTooLong: tooLongMessage(SEARCH_MAX_LENGTH),
   invalidCategory: 'Enter a category id or slug.',
   invalidPrice: 'Enter a valid amount.',
   priceRangeReversed: 'Ensure this value is greater than or equal to min_price.',

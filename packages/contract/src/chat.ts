@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 import { roleSchema } from './roles.ts';
 
 /** GET /api/chat/conversations/?page=: the inbox's page size unless ?page_size= says otherwise. */
@@ -17,20 +18,16 @@ export const chatLimits = {
 } as const;
 
 export const chatMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: `Ensure this field has no more than ${chatLimits.contentMax} characters.`,
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: tooLongMessage(chatLimits.contentMax),
   /** Only the course's enrolled learners, its instructor and staff take part. */
   notMember: 'Only learners enrolled in this course and its instructor can use its chat.',
 } as const;
 
 /** POST /api/chat/{courseId}/send/: content. */
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: chatMessages.required })
-    .trim()
-    .min(1, chatMessages.blank)
-    .max(chatLimits.contentMax, chatMessages.tooLong),
+  content: requiredText(chatLimits.contentMax),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

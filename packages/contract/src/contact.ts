@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, fieldMessages } from './fields.ts';
+import { EMAIL_PATTERN, fieldMessages, textFieldMessages, tooLongMessage } from './fields.ts';
 
 /** Longest accepted value of each contact-form field. */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -17,13 +17,11 @@ export const CONTACT_WINDOW_MS = 3_600_000;
 
 /** The messages of the contact rules, in the wording the server answers (DRF's). */
 export const contactMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidEmail: fieldMessages.invalidEmail,
 } as const;
-
-const tooLong = (max: number) => contactMessages.tooLong.replace('{max}', String(max));
 
 /** A required free-text field: trimmed, not blank, at most `max` characters. */
 function requiredText(max: number) {
@@ -33,7 +31,7 @@ function requiredText(max: number) {
     })
     .trim()
     .min(1, { error: contactMessages.blank, abort: true })
-    .max(max, { error: tooLong(max), abort: true });
+    .max(max, { error: tooLongMessage(max), abort: true });
 }
 
 /** POST /api/contact/ body: every field required, the email a plain address. */

@@ -8,6 +8,8 @@ import {
   PHONE_PATTERN,
   PROMO_CODE_PATTERN,
   TEAMMATE_NAME_MIN_LENGTH,
+  textFieldMessages,
+  tooLongMessage,
   TRANSACTION_ID_PATTERN,
 } from './fields.ts';
 import {
@@ -47,7 +49,7 @@ export const PAYMENTS_PAGE_SIZE = 20;
 
 /** What the server answers, word for word; the web shows these or its own translation. */
 export const enrolmentMessages = {
-  fieldRequired: 'This field is required.',
+  fieldRequired: textFieldMessages.required,
   invalidInteger: 'A valid integer is required.',
   invalidAmount: 'Enter a valid amount.',
   /** When a call fails. */
@@ -81,7 +83,7 @@ export const enrolmentMessages = {
   /** Staff decisions. */
   alreadyDecided: 'This payment has already been {status}.',
   reasonRequired: 'Please give a reason for the rejection.',
-  reasonTooLong: `Ensure this field has no more than ${REJECT_REASON_MAX_LENGTH} characters.`,
+  reasonTooLong: tooLongMessage(REJECT_REASON_MAX_LENGTH),
 } as const;
 
 /** A string field that turns a missing value into '' so "required" reads the same either way. */
@@ -131,7 +133,7 @@ export const teammateInput = z.object({
       .trim()
       .min(1, { error: fieldMessages.teammateNameRequired, abort: true })
       .min(TEAMMATE_NAME_MIN_LENGTH, fieldMessages.teammateNameTooShort)
-      .max(100, 'Ensure this field has no more than 100 characters.'),
+      .max(100, tooLongMessage(100)),
   ),
   email: patterned(
     fieldMessages.teammateEmailRequired,

@@ -1,7 +1,7 @@
 /**
  * Shared field rules: messages, lengths and patterns, with no zod, so the web's fields can check
- * values without loading it. fields.ts builds the schemas the server validates with and the web's
- * forms resolve with, so both give the same messages.
+ * values without loading it. fields.ts builds the shared schemas from them, so the server and the
+ * web give the same messages.
  */
 export const fieldMessages = {
   invalidEmail: 'Please enter a valid email address',
@@ -29,6 +29,22 @@ export const fieldMessages = {
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;
+
+/**
+ * What the server answers for a text field, in Django REST framework's wording, which the API
+ * has always used: missing, blank after trimming, longer than its ceiling. Every module's
+ * messages take these from here (quizMessages.blank, contactMessages.required, ...).
+ */
+export const textFieldMessages = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  tooLong: 'Ensure this field has no more than {max} characters.',
+} as const;
+
+/** textFieldMessages.tooLong with its ceiling filled in. */
+export function tooLongMessage(max: number): string {
+  return textFieldMessages.tooLong.replace('{max}', String(max));
+}
 
 /** Phone 11 digits, one-time code 6, password at least 8. */
 export const PHONE_LENGTH = 11;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages } from './fields.ts';
 import { pageField, pageSizeField } from './pagination.ts';
 
 /** The discussion forum. */
@@ -17,9 +18,9 @@ export const forumLimits = {
 } as const;
 
 export const forumMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidId: 'A valid integer is required.',
   /** DRF's answer for a primary key that names nothing. */
   unknownObject: 'Invalid pk "{id}" - object does not exist.',
@@ -30,16 +31,7 @@ export const forumMessages = {
 export const unknownObjectMessage = (id: number) =>
   forumMessages.unknownObject.replace('{id}', String(id));
 
-const tooLong = (max: number) => forumMessages.tooLong.replace('{max}', String(max));
-
 /** Trimmed, non-blank text of at most `max` characters, with DRF's messages. */
-const requiredText = (max: number) =>
-  z
-    .string({ error: forumMessages.required })
-    .trim()
-    .min(1, forumMessages.blank)
-    .max(max, tooLong(max));
-
 /** A positive integer id; a select gives a string, an API client an integer. */
 const idField = z
   .union([z.number(), z.string()], { error: forumMessages.required })

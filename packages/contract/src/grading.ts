@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './fields.ts';
 import { assignmentLimits, rubricCriterionSchema, submissionSchema } from './assignments.ts';
 import { pageQuerySchema } from './pagination.ts';
 
@@ -57,7 +58,7 @@ export const gradeMessages = {
   scoreAbovePoints: 'A score cannot be more than the assignment’s {points} points.',
   scoreOrRubric: 'Give a score, or choose a level of every criterion.',
   rubricLevels: 'Choose one level of each criterion of the rubric.',
-  feedbackTooLong: 'Ensure this field has no more than 5000 characters.',
+  feedbackTooLong: tooLongMessage(5000),
   notReleasable: 'This grade is not waiting for release in this course.',
   nothingToRelease: 'Choose the grades to release.',
 } as const;

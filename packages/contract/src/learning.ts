@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 import { pageSchema } from './pagination.ts';
 
 /** GET /api/certificates/?page=: a page holds this many unless ?page_size= says otherwise. */
@@ -29,9 +30,9 @@ export const learningLimits = {
 } as const;
 
 export const learningMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidRating: 'Choose a rating from 1 to 5 stars.',
   /** Progress, reviews: only the course's enrolled learners. */
   notEnrolled: 'You are not enrolled in this course.',
@@ -42,15 +43,6 @@ export const learningMessages = {
   /** What is left of a note body once unsafe markup is removed is empty. */
   emptyNoteBody: 'The note has no content left once unsafe markup is removed.',
 } as const;
-
-const tooLong = (max: number) => learningMessages.tooLong.replace('{max}', String(max));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: learningMessages.required })
-    .trim()
-    .min(1, learningMessages.blank)
-    .max(max, tooLong(max));
 
 /** Base32 (RFC 4648) alphabet the certificate codes are written in. */
 export const CERTIFICATE_CODE_PATTERN = /^[A-Z2-7]{16}$/;
@@ -127,7 +119,7 @@ export const reviewDraftSchema = z.object({
   comment: z
     .string({ error: learningMessages.required })
     .trim()
-    .max(learningLimits.reviewCommentMax, tooLong(learningLimits.reviewCommentMax))
+    .max(learningLimits.reviewCommentMax, tooLongMessage(learningLimits.reviewCommentMax))
     .default(''),
 });
 export type ReviewDraftInput = z.input<typeof reviewDraftSchema>;

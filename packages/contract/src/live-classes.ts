@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 import { authoringLimits, authoringMessages, isHttpUrl } from './authoring.ts';
 import { pageSchema } from './pagination.ts';
 
@@ -30,9 +31,9 @@ export const liveClassLimits = {
 } as const;
 
 export const liveClassMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidStart: 'Enter a valid date and time.',
   startInPast: 'A live class cannot start in the past.',
   durationTooShort: 'A live class lasts at least 5 minutes.',
@@ -62,29 +63,15 @@ export const recordingsModuleTitles = {
   bn: 'লাইভ ক্লাসের রেকর্ডিং',
 } as const;
 
-const tooLong = (max: number) => liveClassMessages.tooLong.replace('{max}', String(max));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: liveClassMessages.required })
-    .trim()
-    .min(1, liveClassMessages.blank)
-    .max(max, tooLong(max));
-
 /** An https URL of any meeting provider (Zoom, Google Meet, Jitsi, BigBlueButton…). */
-export const meetingUrlSchema = z
-  .string({ error: liveClassMessages.required })
-  .trim()
-  .min(1, liveClassMessages.blank)
-  .max(liveClassLimits.meetingUrlMax, tooLong(liveClassLimits.meetingUrlMax))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, liveClassMessages.notHttps);
+export const meetingUrlSchema = requiredText(liveClassLimits.meetingUrlMax).refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}, liveClassMessages.notHttps);
 
 /** An instant with its offset ('2026-12-05T20:30:00+06:00'); the future check is the server's. */
 const startSchema = z.iso.datetime({ offset: true, error: liveClassMessages.invalidStart });
@@ -101,7 +88,7 @@ export const liveClassDraftSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(liveClassLimits.descriptionMax, tooLong(liveClassLimits.descriptionMax))
+    .max(liveClassLimits.descriptionMax, tooLongMessage(liveClassLimits.descriptionMax))
     .default(''),
   starts_at: startSchema,
   duration_minutes: durationSchema,
@@ -130,7 +117,7 @@ export const liveClassEditSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(liveClassLimits.descriptionMax, tooLong(liveClassLimits.descriptionMax))
+    .max(liveClassLimits.descriptionMax, tooLongMessage(liveClassLimits.descriptionMax))
     .default(''),
   starts_at: startSchema,
   duration_minutes: durationSchema,
@@ -180,16 +167,11 @@ export type LiveClass = z.infer<typeof liveClassSchema>;
  * 'Live class recordings' module, created when missing, when none is named).
  */
 export const liveClassRecordingSchema = z.object({
-  video_link: z
-    .string({ error: liveClassMessages.required })
-    .trim()
-    .min(1, liveClassMessages.blank)
-    .max(authoringLimits.linkMax, tooLong(authoringLimits.linkMax))
-    .refine(isHttpUrl, authoringMessages.invalidUrl),
+  video_link: requiredText(authoringLimits.linkMax).refine(isHttpUrl, authoringMessages.invalidUrl),
   title: z
     .string()
     .trim()
-    .max(liveClassLimits.titleMax, tooLong(liveClassLimits.titleMax))
+    .max(liveClassLimits.titleMax, tooLongMessage(liveClassLimits.titleMax))
     .default(''),
   module_id: z.number().int().min(1).max(2_147_483_647).nullish(),
 });

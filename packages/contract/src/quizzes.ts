@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 
 /** GET /api/quizzes/{id}/attempts/: a page holds this many unless ?page_size= says otherwise. */
 export const QUIZ_ATTEMPTS_PAGE_SIZE = 20;
@@ -53,9 +54,9 @@ export const quizLimits = {
 } as const;
 
 export const quizMessages = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
+  required: textFieldMessages.required,
+  blank: textFieldMessages.blank,
+  tooLong: textFieldMessages.tooLong,
   invalidNumber: 'A valid number is required.',
   oneCorrectChoice: 'Mark exactly one choice as correct.',
   someCorrectChoice: 'Mark at least one choice as correct.',
@@ -85,20 +86,11 @@ export const quizMessages = {
   duplicateQuestion: 'Each question may be answered once per request.',
 } as const;
 
-const fill = (template: string, max: number) => template.replace('{max}', String(max));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: quizMessages.required })
-    .trim()
-    .min(1, quizMessages.blank)
-    .max(max, fill(quizMessages.tooLong, max));
-
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, fill(quizMessages.tooLong, max))
+    .max(max, tooLongMessage(max))
     .nullish()
     .transform((value) => value ?? '');
 
@@ -142,10 +134,7 @@ export const questionFormSchema = z
       accepted_answers: z
         .array(requiredText(quizLimits.acceptedAnswerMax))
         .min(1, quizMessages.noAcceptedAnswer)
-        .max(
-          quizLimits.acceptedAnswersMax,
-          fill(quizMessages.tooLong, quizLimits.acceptedAnswersMax),
-        ),
+        .max(quizLimits.acceptedAnswersMax, tooLongMessage(quizLimits.acceptedAnswersMax)),
     }),
     z.object({
       kind: z.literal('numeric'),
@@ -291,7 +280,7 @@ export const quizResponseSchema = z.union([
   z.object({ answer: z.boolean() }).strict(),
   z
     .object({
-      text: z.string().max(quizLimits.essayMax, fill(quizMessages.tooLong, quizLimits.essayMax)),
+      text: z.string().max(quizLimits.essayMax, tooLongMessage(quizLimits.essayMax)),
     })
     .strict(),
 ]);
@@ -457,7 +446,7 @@ export const gradingMessages = {
   scoreAbovePoints: 'A score cannot be more than the question’s {points} points.',
   notHandGraded: 'Only essay answers are graded by hand.',
   notSubmitted: 'This attempt has not been submitted yet.',
-  feedbackTooLong: 'Ensure this field has no more than 5000 characters.',
+  feedbackTooLong: tooLongMessage(5000),
 } as const;
 
 /** PUT /api/quiz-attempts/{id}/grades/: the instructor's scores and feedback for essay answers. */
