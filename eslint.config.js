@@ -3,6 +3,83 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Feature boundaries (docs/architecture.md): the modules of each web feature that other features
+ * may import, relative to apps/web/src/features/<feature>/. Everything else in a feature's folder
+ * is its own. Any feature's test-data.ts (the fixtures tests share) may be imported too. To use
+ * something new from another feature, add its module here, in the same change.
+ */
+const featurePublicModules = {
+  announcements: ['api/get-course-announcements'],
+  authoring: [
+    'api/get-instructor-course',
+    'api/get-instructor-courses',
+    'components/instructor-only',
+    'components/teaching-courses',
+    'components/use-unsaved-changes',
+  ],
+  checkout: [
+    'api/create-order',
+    'api/get-checkout-options',
+    'components/order-list',
+    'components/order-status-badge',
+    'components/payment-method-picker',
+  ],
+  classwork: [
+    'api/get-course-grades',
+    'components/classwork-tab',
+    'components/course-grades',
+    'components/upcoming-work',
+  ],
+  enrolment: ['components/payment-status-badge', 'model/enrolment-message'],
+  events: ['use-live-events'],
+  learning: [
+    'api/get-enrolled-course',
+    'components/course-reviews',
+    'components/enrollment-progress',
+    'components/rich-text-editor',
+    'model/note-html',
+  ],
+  'live-classes': [
+    'components/live-classes-panel',
+    'components/live-schedule',
+    'components/upcoming-live-classes',
+  ],
+  pages: ['components/faq-accordion', 'hooks/use-meta-description'],
+  people: ['components/people-tab'],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const publicPaths = [
+  '[^/]+/test-data',
+  ...Object.entries(featurePublicModules).flatMap(([feature, modules]) =>
+    modules.map((module) => escapeRegex(`${feature}/${module}`)),
+  ),
+].join('|');
+
+/**
+ * Web imports are relative, so the rule goes by depth: from a file `depth` folders below its
+ * feature's root, `depth + 1` steps up reach the features folder, and a path that goes on past a
+ * feature's name to a module not listed above reaches inside that feature.
+ */
+const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}(?!(${publicPaths})$)[^./][^/]*/`,
+            message:
+              'This module is internal to its feature; import only the modules featurePublicModules in eslint.config.js lists (add one there if another feature needs it).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report'] },
   js.configs.recommended,
@@ -26,4 +103,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...featureBoundaries,
 );
