@@ -15,6 +15,12 @@ export const chatLimits = {
   historyMax: 100,
   /** The chat refetches every 5 s (the fallback when the event stream is down). */
   pollMs: 5_000,
+  /**
+   * With the event stream up each message is pushed as it is sent, so the chat polls only to
+   * recover from a stream that dropped without an error (a proxy closing an idle connection):
+   * a missed message shows within 30 s, at a sixth of the requests of the 5 s fallback.
+   */
+  livePollMs: 30_000,
 } as const;
 
 export const chatMessages = {

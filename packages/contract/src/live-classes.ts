@@ -28,6 +28,13 @@ export const liveClassLimits = {
   joinOpensMinutesBefore: 15,
   /** The instructor's (and staff's) Start works from this many minutes before the start. */
   hostOpensMinutesBefore: 60,
+  /**
+   * The schedules (a course's Stream, the dashboard's upcoming classes) refetch at once on a
+   * live-class notice; they also poll every minute, in case a move or cancellation was missed
+   * while the stream was down: the list is at most a minute behind (starts are set to the minute),
+   * at one request a minute per open page.
+   */
+  schedulePollMs: 60_000,
 } as const;
 
 export const liveClassMessages = {

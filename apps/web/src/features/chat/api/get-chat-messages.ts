@@ -4,9 +4,6 @@ import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useLiveConnected, useLiveEvent } from '../../events/use-live-events';
 
-/** While the live stream is up it pushes messages; a slow poll only guards against a silent drop. */
-const LIVE_POLL_MS = 30_000;
-
 export const chatMessagesQueryKey = (courseId: string) => ['chat', 'messages', courseId] as const;
 
 /** GET /api/chat/{courseId}/messages/?before=&limit=: newest last; the last 50 by default. */
@@ -70,7 +67,7 @@ export function useChatMessages(courseId: string) {
       query.state.error instanceof ApiError && query.state.error.status === 403
         ? false
         : isLive
-          ? LIVE_POLL_MS
+          ? chatLimits.livePollMs
           : chatLimits.pollMs,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

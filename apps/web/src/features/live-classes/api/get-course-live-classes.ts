@@ -1,4 +1,4 @@
-import type { CourseLiveClasses } from '@academy/contract/live-classes';
+import { liveClassLimits, type CourseLiveClasses } from '@academy/contract/live-classes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveClassNotices } from './use-live-class-notices';
@@ -26,7 +26,6 @@ export function useCourseLiveClasses(courseId: string) {
   return useQuery({
     queryKey: courseLiveClassesQueryKey(courseId),
     queryFn: ({ signal }) => getCourseLiveClasses(courseId, signal),
-    // A class may be moved or cancelled meanwhile: look again every minute.
-    refetchInterval: 60_000,
+    refetchInterval: liveClassLimits.schedulePollMs,
   });
 }

@@ -1,4 +1,4 @@
-import type { UpcomingLiveClasses } from '@academy/contract/live-classes';
+import { liveClassLimits, type UpcomingLiveClasses } from '@academy/contract/live-classes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveClassNotices } from './use-live-class-notices';
@@ -16,6 +16,6 @@ export function useUpcomingLiveClasses() {
   return useQuery({
     queryKey: upcomingLiveClassesQueryKey,
     queryFn: ({ signal }) => getUpcomingLiveClasses(signal),
-    refetchInterval: 60_000,
+    refetchInterval: liveClassLimits.schedulePollMs,
   });
 }
