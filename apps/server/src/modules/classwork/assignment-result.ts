@@ -6,10 +6,9 @@ type SubmissionRow = typeof assignmentSubmissions.$inferSelect;
 type SubmissionFacts = Pick<SubmissionRow, 'daysLate'>;
 
 /** A learner's grade of an assignment with the late penalty of the version it grades. */
-export type GradeFacts = Pick<
-  typeof assignmentGrades.$inferSelect,
-  'score' | 'releasedAt'
-> & { penaltyPercent: number };
+export type GradeFacts = Pick<typeof assignmentGrades.$inferSelect, 'score' | 'releasedAt'> & {
+  penaltyPercent: number;
+};
 
 /** Where a learner's work on an assignment stands, and the score that counts once released. */
 export type AssignmentResult = { state: AssignmentState; finalScore: number | null };
