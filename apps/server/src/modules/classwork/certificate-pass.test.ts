@@ -5,6 +5,7 @@ import type { QuizAttempt } from '@academy/contract/quizzes';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { certificates } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { handInNotebook } from '../../test/classwork-fixtures.ts';
 import { createUser, enrolIn } from '../../test/factories.ts';
 import { pageText } from '../../test/pdf-reading.ts';
 import {
@@ -12,12 +13,7 @@ import {
   injectAs,
   type TestUser,
 } from '../learning/learning-test-helpers.ts';
-import {
-  createAssignmentAs,
-  notebookAssignment,
-  notebookBytes,
-  submitFileAs,
-} from './assignment-test-helpers.ts';
+import { createAssignmentAs, notebookAssignment } from './assignment-test-helpers.ts';
 import { createQuizAs, everyKindQuiz } from './classwork-test-helpers.ts';
 
 let testApp: TestApp;
@@ -83,12 +79,7 @@ const certificateOf = async (userId: number, courseId: number) =>
 /** An assignment of 20 points handed in on time and graded `score`, not yet released. */
 async function gradedWork(courseId: number, learner: TestUser, score: number) {
   const assignmentId = await createAssignmentAs(app(), instructor, courseId, notebookAssignment());
-  const work = await submitFileAs(app(), learner, assignmentId, {
-    bytes: notebookBytes(),
-    filename: 'work.ipynb',
-    type: 'application/x-ipynb+json',
-  });
-  const id = work.json().submission_id as number;
+  const id = await handInNotebook(app(), learner, assignmentId);
   const graded = await injectAs(
     app(),
     instructor,

@@ -6,14 +6,9 @@ import { notifications } from '../../db/schema/community.ts';
 import type { BusEvent } from '../../lib/event-bus.ts';
 import { readOutbox } from '../../lib/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCourse, createUser, enrolIn } from '../../test/factories.ts';
+import { createClassroom, handInNotebook } from '../../test/classwork-fixtures.ts';
 import { injectAs, type TestUser } from '../learning/learning-test-helpers.ts';
-import {
-  createAssignmentAs,
-  notebookAssignment,
-  notebookBytes,
-  submitFileAs,
-} from './assignment-test-helpers.ts';
+import { createAssignmentAs, notebookAssignment } from './assignment-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -26,18 +21,12 @@ let work: number;
 
 beforeAll(async () => {
   testApp = await createTestApp({ services: { clock: { now: () => now } } });
-  instructor = await createUser(db(), { role: 'instructor' });
-  learner = await createUser(db(), { firstName: 'Rafiq' });
-  courseId = (await createCourse(db(), { instructorId: instructor.id, title: 'ML in clinics' })).id;
-  await enrolIn(db(), learner.id, courseId);
+  ({ instructor, learner, courseId } = await createClassroom(db(), {
+    learner: { firstName: 'Rafiq' },
+    course: { title: 'ML in clinics' },
+  }));
   const assignmentId = await createAssignmentAs(app(), instructor, courseId, notebookAssignment());
-  work = (
-    await submitFileAs(app(), learner, assignmentId, {
-      bytes: notebookBytes(),
-      filename: 'work.ipynb',
-      type: 'application/x-ipynb+json',
-    })
-  ).json().submission_id;
+  work = await handInNotebook(app(), learner, assignmentId);
   await grade(15, 'Good start.');
   await injectAs(app(), instructor, 'POST', `/api/courses/${courseId}/grades/release/`, {
     all: true,

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeWeightMessages, type CourseGrades } from '@academy/contract/grades';
-import type { QuizAttempt } from '@academy/contract/quizzes';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { handInNotebook, takeQuiz } from '../../test/classwork-fixtures.ts';
 import { createCourse, createUser, enrolIn } from '../../test/factories.ts';
 import { injectAs, type TestUser } from '../learning/learning-test-helpers.ts';
-import {
-  createAssignmentAs,
-  notebookAssignment,
-  notebookBytes,
-  submitFileAs,
-} from './assignment-test-helpers.ts';
+import { createAssignmentAs, notebookAssignment } from './assignment-test-helpers.ts';
 import { createQuizAs, everyKindQuiz } from './classwork-test-helpers.ts';
 
 let testApp: TestApp;
@@ -37,31 +32,17 @@ beforeAll(async () => {
     ...form,
     questions: [form.questions[0]!],
   });
-  const attempt: QuizAttempt = (
-    await injectAs(app(), learner, 'POST', `/api/quizzes/${quizId}/attempts/`)
-  ).json();
-  await injectAs(app(), learner, 'PUT', `/api/quiz-attempts/${attempt.attempt_id}/answers/`, {
-    answers: [{ question_id: attempt.questions[0]!.question_id, response: { choice_ids: [1] } }],
-  });
-  await injectAs(app(), learner, 'POST', `/api/quiz-attempts/${attempt.attempt_id}/submit/`);
+  await takeQuiz(app(), learner, quizId, (attempt) => [
+    { question_id: attempt.questions[0]!.question_id, response: { choice_ids: [1] } },
+  ]);
   // An assignment of 20 points, handed in two started days late (−20 %) and graded 15: 12.
   assignmentId = await createAssignmentAs(app(), instructor, courseId, notebookAssignment());
   now = new Date('2026-12-03T09:00:00+06:00');
-  const work = await submitFileAs(app(), learner, assignmentId, {
-    bytes: notebookBytes(),
-    filename: 'work.ipynb',
-    type: 'application/x-ipynb+json',
+  const work = await handInNotebook(app(), learner, assignmentId);
+  await injectAs(app(), instructor, 'PUT', `/api/assignment-submissions/${work}/grade/`, {
+    score: 15,
+    feedback: 'Calibrate next time.',
   });
-  await injectAs(
-    app(),
-    instructor,
-    'PUT',
-    `/api/assignment-submissions/${work.json().submission_id}/grade/`,
-    {
-      score: 15,
-      feedback: 'Calibrate next time.',
-    },
-  );
 }, 30_000);
 afterAll(() => testApp.close());
 

@@ -9,14 +9,10 @@ import { notifications } from '../../db/schema/community.ts';
 import type { BusEvent } from '../../lib/event-bus.ts';
 import { readOutbox } from '../../lib/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { handInNotebook, notebookWork, takeQuiz } from '../../test/classwork-fixtures.ts';
 import { createCourse, createUser, enrolIn } from '../../test/factories.ts';
 import { injectAs, type TestUser } from '../learning/learning-test-helpers.ts';
-import {
-  createAssignmentAs,
-  notebookAssignment,
-  notebookBytes,
-  submitFileAs,
-} from './assignment-test-helpers.ts';
+import { createAssignmentAs, notebookAssignment, submitFileAs } from './assignment-test-helpers.ts';
 import { createQuizAs, everyKindQuiz } from './classwork-test-helpers.ts';
 
 let testApp: TestApp;
@@ -54,12 +50,6 @@ const rubric = [
   },
 ];
 
-const notebook = () => ({
-  bytes: notebookBytes(),
-  filename: 'work.ipynb',
-  type: 'application/x-ipynb+json',
-});
-
 beforeAll(async () => {
   testApp = await createTestApp({ services: { clock: { now: () => now } } });
   instructor = await createUser(db(), { role: 'instructor' });
@@ -78,10 +68,9 @@ beforeAll(async () => {
     courseId,
     notebookAssignment({ title: 'Rubric work', rubric }),
   );
-  learnerWork = (await submitFileAs(app(), learner, assignmentId, notebook())).json().submission_id;
+  learnerWork = await handInNotebook(app(), learner, assignmentId);
   now = new Date('2026-12-03T09:00:00+06:00'); // 2 started days late: −20 %
-  classmateWork = (await submitFileAs(app(), classmate, assignmentId, notebook())).json()
-    .submission_id;
+  classmateWork = await handInNotebook(app(), classmate, assignmentId);
 
   const form = everyKindQuiz();
   const quizId = await createQuizAs(app(), instructor, courseId, {
@@ -89,19 +78,18 @@ beforeAll(async () => {
     title: 'Essay check',
     questions: [form.questions[0]!, form.questions[5]!],
   });
-  const attempt: QuizAttempt = (
-    await injectAs(app(), learner, 'POST', `/api/quizzes/${quizId}/attempts/`)
-  ).json();
+  const attempt = await takeQuiz(app(), learner, quizId, ({ questions }) => [
+    {
+      question_id: questions.find((q) => q.kind === 'single_choice')!.question_id,
+      response: { choice_ids: [1] },
+    },
+    {
+      question_id: questions.find((q) => q.kind === 'essay')!.question_id,
+      response: { text: 'Scaling keeps gradients comparable.' },
+    },
+  ]);
   attemptId = attempt.attempt_id;
   essayId = attempt.questions.find((q) => q.kind === 'essay')!.question_id;
-  const singleId = attempt.questions.find((q) => q.kind === 'single_choice')!.question_id;
-  await injectAs(app(), learner, 'PUT', `/api/quiz-attempts/${attemptId}/answers/`, {
-    answers: [
-      { question_id: singleId, response: { choice_ids: [1] } },
-      { question_id: essayId, response: { text: 'Scaling keeps gradients comparable.' } },
-    ],
-  });
-  await injectAs(app(), learner, 'POST', `/api/quiz-attempts/${attemptId}/submit/`);
 }, 30_000);
 afterAll(() => testApp.close());
 
@@ -173,7 +161,7 @@ describe('grading an assignment', () => {
   });
 
   it('scores from the rubric on the server, and keeps the grade from the learner until released', async () => {
-    const work = (await submitFileAs(app(), learner, rubricAssignmentId, notebook())).json();
+    const work = (await submitFileAs(app(), learner, rubricAssignmentId, notebookWork())).json();
     const bad = await gradeWork(instructor, work.submission_id, { rubric_levels: [0, 5] });
     expect(bad.json()).toEqual({ rubric_levels: [gradeMessages.rubricLevels] });
     const graded = await gradeWork(instructor, work.submission_id, {

@@ -7,6 +7,7 @@ import { certificates } from '../../db/schema/learning.ts';
 import type { BusEvent } from '../../lib/event-bus.ts';
 import { readOutbox } from '../../lib/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { takeQuiz } from '../../test/classwork-fixtures.ts';
 import { createUser, enrolIn } from '../../test/factories.ts';
 import {
   createCourseWithLessons,
@@ -58,16 +59,11 @@ beforeAll(async () => {
       questions: [{ kind: 'essay', prompt: 'Why does bias matter?', points: 10 }],
     }),
   );
-  const started = await injectAs(app(), learner, 'POST', `/api/quizzes/${quizId}/attempts/`);
-  expect(started.statusCode).toBe(201);
-  attemptId = started.json().attempt_id;
-  questionId = started.json().questions[0].question_id;
-  await injectAs(app(), learner, 'PUT', `/api/quiz-attempts/${attemptId}/answers/`, {
-    answers: [{ question_id: questionId, response: { text: 'It skews effects.' } }],
-  });
-  expect(
-    (await injectAs(app(), learner, 'POST', `/api/quiz-attempts/${attemptId}/submit/`)).statusCode,
-  ).toBe(200);
+  const attempt = await takeQuiz(app(), learner, quizId, ({ questions }) => [
+    { question_id: questions[0]!.question_id, response: { text: 'It skews effects.' } },
+  ]);
+  attemptId = attempt.attempt_id;
+  questionId = attempt.questions[0]!.question_id;
   const done = await injectAs(app(), learner, 'POST', `/api/lessons/${lessonIds[0]}/complete/`);
   expect(done.json().certificate_code).toBeNull();
   expect((await grade(5, 'Name a bias.')).statusCode).toBe(200);
