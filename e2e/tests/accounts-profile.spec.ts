@@ -35,12 +35,15 @@ test.describe('profile and dashboard', () => {
       mimeType: 'image/png',
       buffer: makePng(400, 300),
     });
+    // The page reloads a second after saving (moving to the dashboard loads nothing). Listened
+    // for before the click: on a slow machine the checks below can outlast that second.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // The page reloads after a second; the dashboard then shows what was saved.
-    await page.waitForEvent('load');
+    // After the reload the dashboard shows what was saved.
+    await reloaded;
     await expect(page.getByText('Epidemiologist at a district hospital.')).toBeVisible();
     const avatar = page.getByRole('main').getByRole('img', { name: 'Farzana Chowdhury' });
     await expect(avatar).toHaveAttribute('src', /\/media\/avatars\/[0-9a-f]{32}\.webp$/);
