@@ -29,6 +29,7 @@ import { registerWebApp } from './lib/web-app.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { announcementsRoutes } from './modules/announcements/routes.ts';
 import { authoringRoutes } from './modules/authoring/routes.ts';
+import { catalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
@@ -162,6 +163,8 @@ export async function buildApp(
     throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
+  // Before the modules: it marks the routes that change the catalogue as they are added.
+  await app.register(catalogueCache);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);

@@ -40,6 +40,19 @@ describe('in-process event bus', () => {
     await bus.publish(1, { type: 'chat_message', data: 'hi' });
     expect(events).toEqual([]);
   });
+
+  it('has run every listener of a broadcast by the time it resolves, until they stop', async () => {
+    const bus = createInProcessBus();
+    opened.push(bus);
+    let heard = 0;
+    const stop = await bus.onBroadcast('catalogue.changed', () => (heard += 1));
+    await bus.subscribe(1, () => (heard += 100));
+    await bus.broadcast('catalogue.changed');
+    expect(heard).toBe(1);
+    stop();
+    await bus.broadcast('catalogue.changed');
+    expect(heard).toBe(1);
+  });
 });
 
 // Runs wherever a Redis server is given (CI sets TEST_REDIS_URL when one answers).
@@ -72,5 +85,21 @@ describe.runIf(redisUrl)('redis event bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(forEight).toEqual([{ type: 'notification', data: 1 }]);
     expect(forSeven).toEqual([]);
+  });
+
+  it('carries a broadcast to every process, to the sender’s listeners once and at once', async () => {
+    const namespace = `test-${randomUUID()}`;
+    const sender = createRedisBus(redisUrl!, namespace);
+    const receiver = createRedisBus(redisUrl!, namespace);
+    const stranger = createRedisBus(redisUrl!, `test-${randomUUID()}`);
+    opened.push(sender, receiver, stranger);
+    const heard = { sender: 0, receiver: 0, stranger: 0 };
+    await sender.onBroadcast('catalogue.changed', () => (heard.sender += 1));
+    await receiver.onBroadcast('catalogue.changed', () => (heard.receiver += 1));
+    await stranger.onBroadcast('catalogue.changed', () => (heard.stranger += 1));
+    await sender.broadcast('catalogue.changed');
+    expect(heard.sender).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual({ sender: 1, receiver: 1, stranger: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -7,6 +8,11 @@ import { Redis } from 'ioredis';
  */
 export type BusEvent = { type: 'notification' | 'chat_message' | 'session_ended'; data: unknown };
 export type BusListener = (event: BusEvent) => void;
+/**
+ * What every process hears, not one user: `catalogue.changed` empties the catalogue caches
+ * (modules/catalogue/catalogue-cache.ts).
+ */
+export type BroadcastTopic = 'catalogue.changed';
 
 /**
  * Publish/subscribe by user. In-process by default; with REDIS_URL the events cross processes,
@@ -16,6 +22,13 @@ export interface EventBus {
   publish(userId: number, event: BusEvent): Promise<void>;
   /** Resolves once the subscription is live; the returned function ends it. */
   subscribe(userId: number, listener: BusListener): Promise<() => void>;
+  /**
+   * Tells every process, this one first: its own listeners have run when the promise resolves, so
+   * an answer sent after it already reflects the change.
+   */
+  broadcast(topic: BroadcastTopic): Promise<void>;
+  /** Resolves once the listener hears broadcasts of every process; the function ends it. */
+  onBroadcast(topic: BroadcastTopic, listener: () => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +43,13 @@ export function createInProcessBus(): EventBus {
       emitter.on(String(userId), listener);
       return () => emitter.off(String(userId), listener);
     },
+    async broadcast(topic) {
+      emitter.emit(`topic:${topic}`);
+    },
+    async onBroadcast(topic, listener) {
+      emitter.on(`topic:${topic}`, listener);
+      return () => emitter.off(`topic:${topic}`, listener);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -38,7 +58,9 @@ export function createInProcessBus(): EventBus {
 
 /**
  * Redis pub/sub with one channel per user. The subscriber connection joins a channel when the
- * first local listener for that user appears and leaves it when the last one goes.
+ * first local listener for that user appears and leaves it when the last one goes. Broadcasts go
+ * on one channel per topic, which every bus joins when it starts; each carries its sender's id so
+ * that the sender, whose listeners ran at once, does not run them again.
  */
 export function createRedisBus(url: string, namespace = 'academy'): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -47,8 +69,15 @@ export function createRedisBus(url: string, namespace = 'academy'): EventBus {
   const counts = new Map<string, number>();
   const channelOf = (userId: number) => `${namespace}:user:${userId}`;
   const prefix = `${namespace}:user:`;
+  const topicPrefix = `${namespace}:topic:`;
+  const origin = randomUUID();
 
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel.startsWith(topicPrefix)) {
+      if (message !== origin)
+        void local.broadcast(channel.slice(topicPrefix.length) as BroadcastTopic);
+      return;
+    }
     if (!channel.startsWith(prefix)) return;
     const userId = Number(channel.slice(prefix.length));
     try {
@@ -81,6 +110,18 @@ export function createRedisBus(url: string, namespace = 'academy'): EventBus {
         counts.delete(channel);
         void subscriber.unsubscribe(channel).catch(() => {});
       };
+    },
+    async broadcast(topic) {
+      await local.broadcast(topic);
+      // Other processes also notice a catalogue change by polling the database (catalogue-cache),
+      // so a Redis outage delays them by a second instead of failing a write already committed.
+      void publisher.publish(`${topicPrefix}${topic}`, origin).catch(() => {});
+    },
+    async onBroadcast(topic, listener) {
+      const unsubscribeLocal = await local.onBroadcast(topic, listener);
+      // Joining a channel twice is harmless, and a topic has few listeners: one per app.
+      await subscriber.subscribe(`${topicPrefix}${topic}`);
+      return unsubscribeLocal;
     },
     async close() {
       await local.close();

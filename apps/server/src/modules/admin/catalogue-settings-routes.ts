@@ -25,6 +25,8 @@ const params = idParamsSchema;
 /** Staff catalogue settings: categories, discounts and coupons (GET, POST; PUT, DELETE on {id}/). */
 export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
+  // Every write here changes what the public catalogue shows (catalogue-cache.ts).
+  const config = { changesCatalogue: true };
 
   app.get(
     '/api/admin/categories/',
@@ -33,7 +35,7 @@ export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/categories/',
-    { schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
+    { config, schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -41,16 +43,23 @@ export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/admin/categories/:id/',
-    { schema: { tags, params, body: categoryInputSchema, response: { 200: adminCategorySchema } } },
+    {
+      config,
+      schema: { tags, params, body: categoryInputSchema, response: { 200: adminCategorySchema } },
+    },
     async (request) =>
       presentAdminCategory(
         await saveCategory(app.db, actor(request), request.params.id, request.body),
       ),
   );
-  app.delete('/api/admin/categories/:id/', { schema: { tags, params } }, async (request, reply) => {
-    await deleteCategory(app.db, actor(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/categories/:id/',
+    { config, schema: { tags, params } },
+    async (request, reply) => {
+      await deleteCategory(app.db, actor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/admin/discounts/',
@@ -59,7 +68,7 @@ export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/discounts/',
-    { schema: { tags, body: discountInputSchema, response: { 201: adminDiscountSchema } } },
+    { config, schema: { tags, body: discountInputSchema, response: { 201: adminDiscountSchema } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -67,16 +76,23 @@ export const catalogueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/admin/discounts/:id/',
-    { schema: { tags, params, body: discountInputSchema, response: { 200: adminDiscountSchema } } },
+    {
+      config,
+      schema: { tags, params, body: discountInputSchema, response: { 200: adminDiscountSchema } },
+    },
     async (request) =>
       presentAdminDiscount(
         await saveDiscount(app.db, actor(request), request.params.id, request.body),
       ),
   );
-  app.delete('/api/admin/discounts/:id/', { schema: { tags, params } }, async (request, reply) => {
-    await deleteDiscount(app.db, actor(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/discounts/:id/',
+    { config, schema: { tags, params } },
+    async (request, reply) => {
+      await deleteDiscount(app.db, actor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/admin/coupons/',

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, courses } from '../../db/schema/catalogue.ts';
 import { badRequest, detailError, notFound } from '../../lib/http-errors.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { recordAudit } from './audit.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 
@@ -45,7 +44,7 @@ function uniqueFieldError(error: unknown) {
   return error;
 }
 
-/** Creates (id null) or updates a category, audited; the catalogue cache is dropped after. */
+/** Creates (id null) or updates a category, audited. */
 export async function saveCategory(
   db: Db,
   actorId: number,
@@ -75,7 +74,6 @@ export async function saveCategory(
     .catch((error: unknown) => {
       throw uniqueFieldError(error);
     });
-  invalidateCatalogueCache();
   return findCategory(db, savedId);
 }
 
@@ -103,5 +101,4 @@ export async function deleteCategory(db: Db, actorId: number, id: number): Promi
       details: { name: row.name },
     });
   });
-  invalidateCatalogueCache();
 }

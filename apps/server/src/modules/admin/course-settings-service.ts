@@ -7,7 +7,6 @@ import { users } from '../../db/schema/accounts.ts';
 import { categories, coursePriceTiers, courses } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { recordAudit } from './audit.ts';
 
@@ -110,7 +109,6 @@ export async function updateCourseSettings(
       details: { before: { ...before, publishedAt: undefined }, changes: input },
     });
   });
-  invalidateCatalogueCache();
   return findCourse(db, id);
 }
 
@@ -153,6 +151,5 @@ export async function replaceCourseTiers(db: Db, actorId: number, id: number, in
       details: { tiers: input.tiers },
     });
   });
-  invalidateCatalogueCache();
   return findCourse(db, id);
 }

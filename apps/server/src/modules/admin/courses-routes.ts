@@ -42,6 +42,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/courses/:id/',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags,
         params: idParamsSchema,
@@ -63,6 +64,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/courses/:id/tiers/',
     {
+      config: { changesCatalogue: true },
       schema: {
         tags,
         params: idParamsSchema,

@@ -5,7 +5,6 @@ import type { Db, DbTransaction } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { recordAudit } from './audit.ts';
 
 type DiscountInput = z.output<typeof discountInputSchema>;
@@ -95,7 +94,6 @@ export async function saveDiscount(
     });
     return row.id;
   });
-  invalidateCatalogueCache();
   const [saved] = await listAdminDiscounts(db, savedId);
   return saved!;
 }
@@ -115,5 +113,4 @@ export async function deleteDiscount(db: Db, actorId: number, id: number): Promi
       details: { name: row.name },
     });
   });
-  invalidateCatalogueCache();
 }

@@ -5,7 +5,6 @@ import type { DbTransaction, Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { categories, courses } from '../../db/schema/catalogue.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { saveCourseTree } from './course-tree-service.ts';
 
 async function assertCategoryExists(tx: DbTransaction, categoryId: number) {
@@ -44,7 +43,6 @@ export async function createCourse(db: Db, instructorId: number, form: CourseFor
     await saveCourseTree(tx, course!.id, form);
     return course!.id;
   });
-  invalidateCatalogueCache();
   return courseId;
 }
 
@@ -95,7 +93,5 @@ export async function updateCourse(
       });
     }
   });
-  // This process's public catalogue answers are stale now; others notice the version sequence.
-  invalidateCatalogueCache();
   return courseId;
 }

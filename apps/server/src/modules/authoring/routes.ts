@@ -39,7 +39,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         body: courseFormSchema,
         response: { 201: courseSavedSchema },
       },
-      config: { rateLimit: authoringRateLimits.createCourse },
+      config: { changesCatalogue: true, rateLimit: authoringRateLimits.createCourse },
     },
     async (request, reply) => {
       const courseId = await createCourse(app.db, currentUser(request).userId, request.body);
@@ -60,7 +60,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
           'at least 640x360, at most 5 MB), stored as a 1280x720 WebP.',
         response: { 200: z.union([thumbnailSavedSchema, courseSavedSchema]) },
       },
-      config: { rateLimit: authoringRateLimits.editCourse },
+      config: { changesCatalogue: true, rateLimit: authoringRateLimits.editCourse },
     },
     async (request) => {
       const course = managedCourse(request);

@@ -6,7 +6,6 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 
 /** The multipart field of PUT /api/edit-course/{id}/. */
 export const THUMBNAIL_FIELD = 'thumbnail';
@@ -114,7 +113,6 @@ export async function replaceThumbnail(
     await deleteThumbnail(media, path);
     throw error;
   }
-  invalidateCatalogueCache();
   await deleteThumbnail(media, previous);
   return path;
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseListItem } from '@academy/contract/catalogue';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category, CourseListItem } from '@academy/contract/catalogue';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
-import { invalidateCatalogueCache, VERSION_CHECK_INTERVAL_MS } from './catalogue-cache.ts';
+import { VERSION_CHECK_INTERVAL_MS } from './catalogue-cache.ts';
 
 let testApp: TestApp;
 let courseId: number;
@@ -21,6 +21,7 @@ afterAll(() => testApp.close());
 function get(url: string, headers: Record<string, string> = {}) {
   return testApp.app.inject({ method: 'GET', url, headers });
 }
+const announceChange = () => testApp.app.bus.broadcast('catalogue.changed');
 const titleIn = async (url: string) =>
   ((await get(url)).json() as CourseListItem[]).find((item) => item.course_id === courseId)
     ?.course_title;
@@ -76,15 +77,43 @@ describe('public answer cache', () => {
     expect(again.headers['x-cache']).toBe('miss');
   });
 
-  it('shows a changed course at once after invalidateCatalogueCache()', async () => {
+  it('shows a changed course at once after a catalogue.changed broadcast', async () => {
     expect(await titleIn('/api/list-courses/')).toBe('Original Title');
     expect((await get('/api/list-courses/')).headers['x-cache']).toBe('hit');
     await testApp.app.db
       .update(courses)
       .set({ title: 'Renamed Through A Service' })
       .where(eq(courses.id, courseId));
-    invalidateCatalogueCache();
+    await announceChange();
     expect(await titleIn('/api/list-courses/')).toBe('Renamed Through A Service');
+  });
+
+  it('is emptied by a successful write of a route that changes the catalogue, not by a refused one', async () => {
+    const staff = await createUser(testApp.app.db, { role: 'admin' });
+    const headers = await authHeader(testApp.app, staff);
+    const broadcast = vi.spyOn(testApp.app.bus, 'broadcast');
+    const names = async () =>
+      ((await get('/api/categories/')).json() as Category[]).map((row) => row.category_name);
+    // The writes before this (a new account included) empty the cache once they are noticed,
+    // and nothing is stored for a moment after: wait until the answer is kept again.
+    const deadline = Date.now() + 5 * VERSION_CHECK_INTERVAL_MS;
+    while ((await get('/api/categories/')).headers['x-cache'] !== 'hit' && Date.now() < deadline) {
+      await sleep(100);
+    }
+    expect((await get('/api/categories/')).headers['x-cache']).toBe('hit');
+    const post = (payload: object) =>
+      testApp.app.inject({ method: 'POST', url: '/api/admin/categories/', headers, payload });
+
+    const refused = await post({ name: '', slug: 'no-name' });
+    expect(refused.statusCode).toBe(400);
+    expect(broadcast).not.toHaveBeenCalled();
+    expect((await get('/api/categories/')).headers['x-cache']).toBe('hit');
+
+    expect((await post({ name: 'Genomics', slug: 'genomics' })).statusCode).toBe(201);
+    expect(broadcast).toHaveBeenCalledExactlyOnceWith('catalogue.changed');
+    expect((await get('/api/categories/')).headers['x-cache']).toBe('miss');
+    expect(await names()).toContain('Genomics');
+    broadcast.mockRestore();
   });
 
   it('notices a change made by another process through the catalogue version', async () => {
@@ -93,7 +122,7 @@ describe('public answer cache', () => {
       .update(courses)
       .set({ title: 'Renamed Elsewhere' })
       .where(eq(courses.id, courseId));
-    // No invalidate call: the next version check (at most a second apart) drops the entry.
+    // No broadcast: the next version check (at most a second apart) drops the entry.
     let title: string | undefined;
     const deadline = Date.now() + 5 * VERSION_CHECK_INTERVAL_MS;
     do {
@@ -115,7 +144,7 @@ describe('public answer cache', () => {
       })
       .returning();
     await testApp.app.db.insert(discountCourses).values({ discountId: sale!.id, courseId });
-    invalidateCatalogueCache();
+    await announceChange();
     await sleep(2100); // past the quiet period that follows a change
     const url = `/api/course-details/${courseId}/`;
     const during = await get(url);
@@ -159,7 +188,7 @@ describe('public answer cache', () => {
     expect(await flagOf(other)).toEqual([true, true]);
   });
 
-  it('shows signed-in readers a change at once after invalidateCatalogueCache()', async () => {
+  it('shows signed-in readers a change at once after a catalogue.changed broadcast', async () => {
     const user = await createUser(testApp.app.db);
     const headers = await authHeader(testApp.app, user);
     const titleFor = async () =>
@@ -171,9 +200,9 @@ describe('public answer cache', () => {
       .update(courses)
       .set({ title: 'Renamed For Readers' })
       .where(eq(courses.id, courseId));
-    invalidateCatalogueCache();
+    await announceChange();
     expect(await titleFor()).toBe('Renamed For Readers');
     await testApp.app.db.update(courses).set({ title: before! }).where(eq(courses.id, courseId));
-    invalidateCatalogueCache();
+    await announceChange();
   });
 });

@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route writes what the public catalogue shows (a course, its price, a category, a
+     * rating): a successful answer first broadcasts `catalogue.changed`, which empties the
+     * catalogue cache of every process.
+     */
+    changesCatalogue?: boolean;
+  }
+  interface FastifyInstance {
+    /** The public catalogue's answers (catalogueCache plugin). */
+    catalogueCache: PublicResponseCache;
+  }
+}
 
 /** How often, at most, a process asks the database whether the catalogue changed. */
 export const VERSION_CHECK_INTERVAL_MS = 1_000;
@@ -53,18 +75,6 @@ function flatHead(headers: OutgoingHttpHeaders, length: number): (string | numbe
 }
 type Pending = { key: string; generation: number; expiresAt: number };
 type SharedEntry = { value: Promise<unknown>; expiresAt: number; weight: number };
-
-const liveCaches = new Set<PublicResponseCache>();
-
-/**
- * Drops every cached public catalogue answer in this process at once. Services that change
- * courses, their content or pricing, or categories call it after committing. Other processes, and
- * changes made elsewhere (an instructor renaming themselves), are noticed through the
- * catalogue_version sequence within about a second.
- */
-export function invalidateCatalogueCache(): void {
-  for (const cache of liveCaches) cache.clear();
-}
 
 /**
  * Two stores that live and die with the catalogue version:
@@ -286,33 +296,54 @@ export class PublicResponseCache {
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-/**
- * The cache of one app; it leaves the process-wide registry when the app closes. Cached answers
- * are served ahead of Fastify's own request handler: the framework's routing, hooks and logging
- * cost about a third of a bare server's throughput, and a cached public answer needs none of
- * them (its security headers were recorded with it). app.inject() bypasses the server, so tests
- * exercise the same cache through the route's onRequest hook.
- */
-export function createCatalogueCache(app: FastifyInstance): PublicResponseCache {
-  const cache = new PublicResponseCache(async () => {
-    const result = await app.db.execute<{ version: string; is_called: boolean }>(
-      sql`select last_value::text as version, is_called from catalogue_version`,
-    );
-    const row = result.rows[0];
-    return row ? `${row.version}:${row.is_called}` : '';
-  });
-  liveCaches.add(cache);
-
+/** Puts the cache's fast path ahead of Fastify's own request listener. */
+function serveAheadOfFastify(app: FastifyInstance, cache: PublicResponseCache): void {
   const server = app.server;
   const [fastifyListener, ...others] = server.listeners('request') as RequestListener[];
-  if (fastifyListener && others.length === 0) {
-    server.removeListener('request', fastifyListener);
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (!cache.serveRaw(request, response)) fastifyListener.call(server, request, response);
-    });
-  }
-  app.addHook('onClose', async () => {
-    liveCaches.delete(cache);
+  if (!fastifyListener || others.length > 0) return;
+  server.removeListener('request', fastifyListener);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!cache.serveRaw(request, response)) fastifyListener.call(server, request, response);
   });
-  return cache;
 }
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * The catalogue cache of one app (docs/decisions/017-catalogue-cache-before-fastify.md and 022), decorated as
+ * `app.catalogueCache`. It is emptied by a `catalogue.changed` broadcast on the event bus, which
+ * routes marked `config: { changesCatalogue: true }` send after a successful write; changes made
+ * elsewhere (an instructor renaming themselves, an enrolment) are noticed through the
+ * catalogue_version sequence within about a second. Cached answers are served ahead of Fastify's
+ * own request handler: the framework's routing, hooks and logging cost about a third of a bare
+ * server's throughput, and a cached public answer needs none of them (its security headers were
+ * recorded with it). app.inject() bypasses the server, so tests exercise the same cache through
+ * the routes' onRequest hook.
+ */
+export const catalogueCache = fp(
+  async (app: FastifyInstance) => {
+    const cache = new PublicResponseCache(async () => {
+      const result = await app.db.execute<{ version: string; is_called: boolean }>(
+        sql`select last_value::text as version, is_called from catalogue_version`,
+      );
+      const row = result.rows[0];
+      return row ? `${row.version}:${row.is_called}` : '';
+    });
+    app.decorate('catalogueCache', cache);
+    const stopListening = await app.bus.onBroadcast('catalogue.changed', () => cache.clear());
+    app.addHook('onClose', async () => stopListening());
+
+    // Only the marked routes get the hook, so no other request pays for it.
+    const announce: onSendHookHandler = async (_request, reply, payload) => {
+      if (reply.statusCode < 300) await app.bus.broadcast('catalogue.changed');
+      return payload;
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.changesCatalogue) route.onSend = [...asArray(route.onSend), announce];
+    });
+
+    serveAheadOfFastify(app, cache);
+  },
+  { name: 'catalogue-cache' },
+);

@@ -7,7 +7,6 @@ import {
   createUser,
   enrolIn,
 } from '../../test/factories.ts';
-import { invalidateCatalogueCache } from './catalogue-cache.ts';
 
 // The catalogue list is one query however many courses it holds (issue: no per-row queries),
 // plus one for a signed-in reader's enrolments. Counted through drizzle's query log.
@@ -22,7 +21,7 @@ afterAll(() => testApp.close());
 
 /** The statements one uncached request sends, apart from the cache's own version check. */
 async function queriesFor(url: string, headers: Record<string, string> = {}) {
-  invalidateCatalogueCache();
+  await testApp.app.bus.broadcast('catalogue.changed');
   queries.length = 0;
   const response = await testApp.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);

@@ -5,7 +5,6 @@ import { users } from '../../db/schema/accounts.ts';
 import { categories } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createCourse, createUser } from '../../test/factories.ts';
-import { invalidateCatalogueCache } from './catalogue-cache.ts';
 import { searchTerms } from './course-search.ts';
 
 let testApp: TestApp;
@@ -155,11 +154,11 @@ describe('catalogue search', () => {
   it('keeps up with renamed instructors and categories', async () => {
     const db = testApp.app.db;
     await db.update(users).set({ lastName: 'Rahman' }).where(eq(users.id, instructorId));
-    invalidateCatalogueCache();
+    await testApp.app.bus.broadcast('catalogue.changed');
     expect(await search('chowdhury')).toEqual([]);
     expect(await search('rahman')).toEqual([course.descriptionMatch]);
     await db.update(categories).set({ name: 'Biostatistics' }).where(eq(categories.id, categoryId));
-    invalidateCatalogueCache();
+    await testApp.app.bus.broadcast('catalogue.changed');
     expect(await search('biostatistics')).toEqual([course.descriptionMatch]);
   });
 

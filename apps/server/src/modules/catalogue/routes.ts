@@ -11,7 +11,6 @@ import {
 } from '@academy/contract/catalogue';
 import { pageQuerySchema, pageSchema, type Page } from '@academy/contract/pagination';
 import { identify } from '../../lib/auth-guard.ts';
-import { createCatalogueCache } from './catalogue-cache.ts';
 import { presentCategory } from './categories-presenter.ts';
 import { listCategories } from './categories-service.ts';
 import { getCourseDetail } from './course-detail-service.ts';
@@ -36,7 +35,7 @@ const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answe
 
 /** Public catalogue calls (list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createCatalogueCache(app);
+  const cache = app.catalogueCache;
   // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.
   const cached = {
     onRequest: cache.serve,

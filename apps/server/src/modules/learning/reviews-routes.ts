@@ -45,7 +45,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const writing = { preValidation: requireUser, config: { rateLimit: learningRateLimits.reviews } };
+  // A review moves the course's rating, which the public catalogue shows.
+  const writing = {
+    preValidation: requireUser,
+    config: { changesCatalogue: true, rateLimit: learningRateLimits.reviews },
+  };
 
   app.post(
     '/api/courses/:id/reviews/',

@@ -8,7 +8,6 @@ import { reviews } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, nonFieldError, notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { ReviewRow } from './learning-presenter.ts';
 import { canEditReview } from './policies.ts';
 
@@ -138,7 +137,6 @@ export async function createReview(
     await refreshCourseRating(tx, courseId);
     return inserted.id;
   });
-  invalidateCatalogueCache();
   return findReview(db, reviewId);
 }
 
@@ -159,6 +157,5 @@ export async function updateReview(
       .where(eq(reviews.id, reviewId));
     await refreshCourseRating(tx, existing.courseId);
   });
-  invalidateCatalogueCache();
   return findReview(db, reviewId);
 }

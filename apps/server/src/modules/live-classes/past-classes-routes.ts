@@ -140,6 +140,8 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: liveClassRecordingAnswerSchema },
       },
       config: {
+        // The course's lesson count and curriculum change for the public catalogue.
+        changesCatalogue: true,
         rateLimit: {
           max: 60,
           timeWindow: '1 hour',

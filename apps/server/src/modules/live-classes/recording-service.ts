@@ -13,7 +13,6 @@ import { courseModules, lessons, lessonVideos } from '../../db/schema/course-con
 import { liveClasses } from '../../db/schema/live-classes.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { fieldError, nonFieldError } from '../../lib/http-errors.ts';
-import { invalidateCatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { LiveClassRow } from './live-class-presenter.ts';
 import { liveClassColumns } from './live-class-queries.ts';
 import { loadManaged, notifyLearners, type ScheduleDeps } from './schedule-service.ts';
@@ -129,7 +128,5 @@ export async function attachRecording(
     });
     return { row: updated!, lessonId: lesson!.id, moduleId };
   });
-  // The course's lesson count and curriculum changed for the public catalogue.
-  invalidateCatalogueCache();
   return attached;
 }
