@@ -4,7 +4,7 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import { composeAnnouncementMail } from './announcement-mail.ts';
 import { presentAnnouncement } from './announcement-presenter.ts';
-import { findAnnouncementRow } from './announcements-service.ts';
+import { findAnnouncementRow } from './announcement-rows.ts';
 import { fanOutNotifications } from '../notifications/notification-fan-out.ts';
 
 export const ANNOUNCEMENT_DELIVERY_QUEUE = 'announcement-delivery';

@@ -1,9 +1,7 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { announcementMessages, type AnnouncementDraft } from '@academy/contract/announcements';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { announcements } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
@@ -12,33 +10,9 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
 import { queueAnnouncementDelivery } from './announcement-delivery.ts';
+import { selectRows } from './announcement-rows.ts';
 import type { AnnouncementRow } from './announcement-presenter.ts';
 import { canAnnounce, canReadAnnouncements } from './policies.ts';
-
-const author = alias(users, 'author');
-const instructor = alias(users, 'instructor');
-
-const rowColumns = {
-  id: announcements.id,
-  courseId: announcements.courseId,
-  title: announcements.title,
-  content: announcements.content,
-  createdAt: announcements.createdAt,
-  updatedAt: announcements.updatedAt,
-  courseTitle: courses.title,
-  // The author's name; the course's instructor once the author's account is gone.
-  authorFirstName: sql<string | null>`coalesce(${author.firstName}, ${instructor.firstName})`,
-  authorLastName: sql<string | null>`coalesce(${author.lastName}, ${instructor.lastName})`,
-};
-
-function selectRows(db: Db) {
-  return db
-    .select(rowColumns)
-    .from(announcements)
-    .innerJoin(courses, eq(courses.id, announcements.courseId))
-    .innerJoin(instructor, eq(instructor.id, courses.instructorId))
-    .leftJoin(author, eq(author.id, announcements.authorId));
-}
 
 /**
  * POST /api/announcements/create/: stores the announcement and, in the same transaction, one
@@ -85,12 +59,6 @@ export async function createAnnouncement(
     const [row] = await selectRows(tx).where(eq(announcements.id, created!.id));
     return row!;
   });
-}
-
-/** One announcement with its course title and author, as lists show it; null when gone. */
-export async function findAnnouncementRow(db: Db, id: number): Promise<AnnouncementRow | null> {
-  const [row] = await selectRows(db).where(eq(announcements.id, id));
-  return row ?? null;
 }
 
 const pick = (draft: AnnouncementDraft) => ({ title: draft.title, content: draft.content });

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { enrolmentMessages } from '@academy/contract/enrolment';
-import type { Classwork, ClassworkItem, ClassworkState } from '@academy/contract/quizzes';
+import type { Classwork, ClassworkItem } from '@academy/contract/quizzes';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/classwork.ts';
-import { courseModules } from '../../db/schema/course-content.ts';
+import { quizAttempts, quizzes } from '../../db/schema/classwork.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { finishOverdueAttempts } from './attempt-grading.ts';
@@ -14,34 +13,14 @@ import {
   type PlacedItem,
 } from './classwork-assignments.ts';
 import { canManageClasswork } from './policies.ts';
-import { gradedScores } from './quiz-overview-service.ts';
-import { hasPassed, quizGrade } from './quiz-grade.ts';
-import { isReleased } from './quiz-release.ts';
-
-export type QuizListRow = {
-  quiz: typeof quizzes.$inferSelect;
-  moduleTitle: string | null;
-  modulePosition: number | null;
-  maxScore: number;
-};
-type AttemptFacts = Pick<
-  typeof quizAttempts.$inferSelect,
-  'quizId' | 'submittedAt' | 'score' | 'gradeReleasedAt'
->;
-
-/** A learner's state for one quiz, from their attempts and the quiz's window. */
-export function quizState(
-  quiz: { opensAt: Date | null; closesAt: Date | null },
-  attempts: readonly AttemptFacts[],
-  now: Date,
-): ClassworkState {
-  if (attempts.some((a) => a.submittedAt === null)) return 'in_progress';
-  if (attempts.some((a) => a.score !== null && isReleased(a))) return 'graded';
-  if (attempts.length > 0) return 'submitted';
-  if (quiz.opensAt !== null && quiz.opensAt > now) return 'upcoming';
-  if (quiz.closesAt !== null && quiz.closesAt <= now) return 'missing';
-  return 'not_started';
-}
+import { gradedScores, hasPassed, quizGrade } from './quiz-grade.ts';
+import {
+  baseItem,
+  listQuizRows,
+  loadQuizAttempts,
+  quizState,
+  type QuizListRow,
+} from './quiz-rows.ts';
 
 /**
  * GET /api/courses/{id}/classwork/: the course's quizzes and assignments grouped by module in
@@ -99,65 +78,6 @@ export async function getClasswork(
     }
   }
   return { course_id: courseId, can_edit: canManage, groups };
-}
-
-/**
- * The course's quizzes (drafts too when asked) with their module and points, in Classwork order:
- * by module, then closing date.
- */
-export async function listQuizRows(
-  db: Db,
-  courseId: number,
-  withDrafts: boolean,
-): Promise<QuizListRow[]> {
-  return db
-    .select({
-      quiz: quizzes,
-      moduleTitle: courseModules.title,
-      modulePosition: courseModules.position,
-      maxScore: sql<number>`(select coalesce(sum(${quizQuestions.points}), 0)::int
-        from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`,
-    })
-    .from(quizzes)
-    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-    .where(
-      and(eq(quizzes.courseId, courseId), withDrafts ? undefined : eq(quizzes.isPublished, true)),
-    )
-    .orderBy(
-      sql`${courseModules.position} asc nulls first`,
-      sql`${quizzes.closesAt} asc nulls last`,
-      asc(quizzes.id),
-    );
-}
-
-export function baseItem(
-  row: QuizListRow,
-): Omit<ClassworkItem, 'state' | 'score' | 'passed' | 'submitted_count'> {
-  return {
-    kind: 'quiz',
-    item_id: row.quiz.id,
-    title: row.quiz.title,
-    opens_at: row.quiz.opensAt?.toISOString() ?? null,
-    due_at: row.quiz.closesAt?.toISOString() ?? null,
-    is_published: row.quiz.isPublished,
-    max_score: row.maxScore,
-  };
-}
-
-/** Learners' attempts at the course's quizzes, oldest first. */
-export function loadQuizAttempts(db: Db, courseId: number, userIds: readonly number[]) {
-  return db
-    .select({
-      quizId: quizAttempts.quizId,
-      userId: quizAttempts.userId,
-      submittedAt: quizAttempts.submittedAt,
-      score: quizAttempts.score,
-      gradeReleasedAt: quizAttempts.gradeReleasedAt,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(and(inArray(quizAttempts.userId, [...userIds]), eq(quizzes.courseId, courseId)))
-    .orderBy(asc(quizAttempts.number));
 }
 
 async function presentForLearner(

@@ -13,11 +13,15 @@ import {
   type AssignmentListRow,
   type AssignmentWork,
 } from './classwork-assignments.ts';
-import { baseItem, listQuizRows, quizState, type QuizListRow } from './classwork-service.ts';
-import type { loadQuizAttempts } from './classwork-service.ts';
-import { loadWeights } from './grades-service.ts';
-import { gradedScores } from './quiz-overview-service.ts';
-import { quizGrade } from './quiz-grade.ts';
+import { loadWeights } from './grade-weights.ts';
+import { gradedScores, quizGrade } from './quiz-grade.ts';
+import {
+  baseItem,
+  listQuizRows,
+  quizState,
+  type loadQuizAttempts,
+  type QuizListRow,
+} from './quiz-rows.ts';
 
 type Attempt = Awaited<ReturnType<typeof loadQuizAttempts>>[number];
 type Column =

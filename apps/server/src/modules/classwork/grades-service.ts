@@ -1,7 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   courseTotal,
-  DEFAULT_GRADE_WEIGHTS,
   type CertificateRule,
   type CourseGrades,
   type GradeWeights,
@@ -11,16 +10,7 @@ import { assignmentGrades, assignments, courseGradeWeights } from '../../db/sche
 import { courses } from '../../db/schema/catalogue.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { getClasswork } from './classwork-service.ts';
-
-export async function loadWeights(db: Db, courseId: number): Promise<GradeWeights> {
-  const [row] = await db
-    .select()
-    .from(courseGradeWeights)
-    .where(eq(courseGradeWeights.courseId, courseId));
-  return row
-    ? { quizzes_percent: row.quizzesPercent, assignments_percent: row.assignmentsPercent }
-    : DEFAULT_GRADE_WEIGHTS;
-}
+import { loadWeights } from './grade-weights.ts';
 
 /**
  * GET /api/courses/{id}/grades/: the caller's items of the course with their state and counting

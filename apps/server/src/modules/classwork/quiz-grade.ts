@@ -1,5 +1,6 @@
 import type { GradingMethod } from '@academy/contract/quizzes';
 import { roundScore } from '@academy/contract/quiz-grading';
+import { isReleased } from './quiz-release.ts';
 
 /**
  * A learner's grade for a quiz from their graded attempts (oldest first) by the quiz's grading
@@ -22,3 +23,15 @@ export function hasPassed(
   if (maxScore <= 0) return true;
   return grade * 100 >= passPercent * maxScore;
 }
+
+/** Scores of the attempts graded and released, oldest first: what a learner's grade is taken over. */
+export const gradedScores = (
+  attempts: readonly {
+    score: number | null;
+    submittedAt: Date | null;
+    gradeReleasedAt: Date | null;
+  }[],
+) =>
+  attempts.flatMap((a) =>
+    a.submittedAt !== null && a.score !== null && isReleased(a) ? [a.score] : [],
+  );

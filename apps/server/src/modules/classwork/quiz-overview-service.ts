@@ -6,7 +6,7 @@ import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { finishOverdueAttempts } from './attempt-grading.ts';
 import { startBlocker } from './attempt-service.ts';
 import { loadQuizAccess } from './quiz-access.ts';
-import { hasPassed, quizGrade } from './quiz-grade.ts';
+import { gradedScores, hasPassed, quizGrade } from './quiz-grade.ts';
 import { isReleased } from './quiz-release.ts';
 
 type AttemptFacts = Pick<
@@ -34,14 +34,6 @@ export function presentAttemptSummary(attempt: AttemptFacts, asManager = false):
     score: visible ? attempt.score : null,
   };
 }
-
-/** Scores of the attempts graded and released, oldest first: what a learner's grade is taken over. */
-export const gradedScores = (
-  attempts: readonly Pick<AttemptFacts, 'score' | 'submittedAt' | 'gradeReleasedAt'>[],
-) =>
-  attempts.flatMap((a) =>
-    a.submittedAt !== null && a.score !== null && isReleased(a) ? [a.score] : [],
-  );
 
 /** GET /api/quizzes/{id}/: the quiz's page for the caller, with their attempts and grade. */
 export async function getQuizOverview(
