@@ -1,13 +1,9 @@
 import { fieldMessages, type FieldMessageKey } from '@academy/contract/field-rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keysByMessage } from './contract-message';
 
-const keyByMessage = new Map(
-  Object.entries(fieldMessages).map(([key, message]) => [
-    message as string,
-    key as FieldMessageKey,
-  ]),
-);
+const keyByMessage = keysByMessage<FieldMessageKey>(fieldMessages);
 
 /**
  * Translates a field message: the contract's English messages (zod schemas, server answers) map to

@@ -3,16 +3,12 @@ import { errorMessages } from '@academy/contract/errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { keysByMessage, tooLongMax } from '../../../lib/contract-message';
 import { useFieldMessage } from '../../../lib/field-message';
 
-type ServerKey = keyof typeof accountMessages;
+const keyByMessage = keysByMessage(accountMessages);
 
-const keyByMessage = new Map(
-  Object.entries(accountMessages).map(([key, message]) => [message as string, key as ServerKey]),
-);
-
-/** 'Ensure this field has no more than 100 characters.' and the two throttling answers. */
-const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
+/** The two throttling answers, which carry a number. */
 const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please try again in (\d+) seconds\.$/;
 const THROTTLED = new RegExp(
   `^${errorMessages.throttled.replace(/[.]/g, '\\.').replace('{seconds}', '(\\d+)')}$`,
@@ -30,9 +26,9 @@ export function useServerMessage() {
     (message: string): string => {
       const key = keyByMessage.get(message);
       // The two answers that carry a number are read by their patterns below.
-      if (key && key !== 'tooLong' && key !== 'tooManyAttempts') return t(`server.${key}`);
-      const tooLong = TOO_LONG.exec(message);
-      if (tooLong) return t('server.tooLong', { max: Number(tooLong[1]) });
+      if (key && key !== 'tooManyAttempts') return t(`server.${key}`);
+      const max = tooLongMax(message);
+      if (max !== null) return t('server.tooLong', { max });
       const attempts = TOO_MANY_ATTEMPTS.exec(message);
       if (attempts) return t('server.tooManyAttempts', { seconds: Number(attempts[1]) });
       const throttled = THROTTLED.exec(message);

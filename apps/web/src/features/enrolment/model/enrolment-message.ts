@@ -2,20 +2,11 @@ import { checkoutMessages } from '@academy/contract/checkout';
 import { enrolmentMessages, paymentStatuses } from '@academy/contract/enrolment';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keysByMessage } from '../../../lib/contract-message';
 import { useFieldMessage } from '../../../lib/field-message';
 
-type MessageKey = keyof typeof enrolmentMessages;
-
-const keyByMessage = new Map(
-  Object.entries(enrolmentMessages).map(([key, message]) => [message as string, key as MessageKey]),
-);
-
-const checkoutKeyByMessage = new Map(
-  Object.entries(checkoutMessages).map(([key, message]) => [
-    message as string,
-    key as keyof typeof checkoutMessages,
-  ]),
-);
+const keyByMessage = keysByMessage(enrolmentMessages);
+const checkoutKeyByMessage = keysByMessage(checkoutMessages);
 
 /** "The amount does not match … (৳26000.00)." carries the amount; the rest is a fixed text. */
 const AMOUNT_MISMATCH = /^The amount does not match the price of this course \((৳[\d.]+)\)\.$/;

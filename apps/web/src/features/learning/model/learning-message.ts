@@ -1,13 +1,9 @@
 import { learningMessages } from '@academy/contract/learning';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keysByMessage, translateContractMessage } from '../../../lib/contract-message';
 
-type MessageKey = keyof typeof learningMessages;
-
-const keyByMessage = new Map(
-  Object.entries(learningMessages).map(([key, message]) => [message as string, key as MessageKey]),
-);
-const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
+const keys = keysByMessage(learningMessages);
 
 /**
  * Translates the contract's English learning messages (zod schemas and server answers) into the
@@ -16,13 +12,11 @@ const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
 export function useLearningMessage(): (message: string) => string {
   const { t } = useTranslation('learning');
   return useCallback(
-    (message: string) => {
-      const tooLong = TOO_LONG.exec(message);
-      if (tooLong) return t('messages.tooLong', { max: Number(tooLong[1]) });
-      const key = keyByMessage.get(message);
-      // 'tooLong' carries a number, read above; its contract text never arrives as is.
-      return key && key !== 'tooLong' ? t(`messages.${key}`) : message;
-    },
+    (message: string) =>
+      translateContractMessage(message, keys, {
+        keyed: (key) => t(`messages.${key}`),
+        tooLong: (max) => t('messages.tooLong', { max }),
+      }),
     [t],
   );
 }
