@@ -1,14 +1,10 @@
 import { quizFormSchema, quizLimits } from '@academy/contract/quizzes';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
-import { toast } from '../../../lib/toasts';
-import { useUnsavedChanges } from '../../authoring/components/use-unsaved-changes';
 import { useSaveQuiz } from '../api/save-quiz';
-import { errorsUnder, issuesByPath } from '../model/quiz-errors';
+import { errorsUnder } from '../model/quiz-errors';
 import {
   newQuestion,
   toQuizPayload,
@@ -18,6 +14,7 @@ import {
 import { useQuizMessage } from '../model/quiz-message';
 import { QuestionEditor } from './question-editor';
 import { QuizSettingsFields } from './quiz-settings-fields';
+import { useDraftForm } from './use-draft-form';
 
 export type QuizEditorProps = {
   courseId: number;
@@ -37,48 +34,26 @@ export function QuizEditor({
   questionsLocked,
 }: QuizEditorProps) {
   const { t } = useTranslation('classwork');
-  const translate = useQuizMessage();
   const navigate = useNavigate();
   const saveQuiz = useSaveQuiz();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isDirty, setIsDirty] = useState(false);
-  useUnsavedChanges(isDirty && !saveQuiz.isSuccess, t('editor.unsaved'));
-
-  function update(patch: Partial<QuizDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setIsDirty(true);
-  }
-  function updateQuestions(change: (questions: QuestionDraft[]) => QuestionDraft[]) {
-    setDraft((current) => ({ ...current, questions: change(current.questions) }));
-    setIsDirty(true);
-  }
-  const translated = (found: Record<string, string>) =>
-    Object.fromEntries(Object.entries(found).map(([key, message]) => [key, translate(message)]));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = quizFormSchema.safeParse(toQuizPayload(draft));
-    if (!parsed.success) {
-      setErrors(translated(issuesByPath(parsed.error.issues)));
-      toast.error(t('editor.fixErrors'));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await saveQuiz.mutateAsync({ courseId, quizId, form: parsed.data });
-      toast.success(quizId === undefined ? t('editor.created') : t('editor.saved'));
-      setIsDirty(false);
-      void navigate(`/quizzes/${saved.quiz_id}`);
-    } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(translated(fieldErrors));
-      toast.error(translate(getErrorMessage(error, t('editor.saveFailed'))));
-    }
-  }
+  const { draft, errors, update, change, onSubmit } = useDraftForm({
+    initial,
+    parse: (current: QuizDraft) => quizFormSchema.safeParse(toQuizPayload(current)),
+    save: (form) => saveQuiz.mutateAsync({ courseId, quizId, form }),
+    saved: saveQuiz.isSuccess,
+    translate: useQuizMessage(),
+    messages: {
+      unsaved: t('editor.unsaved'),
+      saved: quizId === undefined ? t('editor.created') : t('editor.saved'),
+      saveFailed: t('editor.saveFailed'),
+    },
+    onSaved: (saved) => void navigate(`/quizzes/${saved.quiz_id}`),
+  });
+  const updateQuestions = (next: (questions: QuestionDraft[]) => QuestionDraft[]) =>
+    change((current) => ({ ...current, questions: next(current.questions) }));
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-6">
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
       <QuizSettingsFields draft={draft} modules={modules} errors={errors} onChange={update} />
       <section aria-labelledby="quiz-questions" className="space-y-4">
         <h2 id="quiz-questions" className="text-xl font-semibold text-ink">
