@@ -6,6 +6,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { stableJobId, type Jobs } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { personColumns } from '../enrolment/paid-team.ts';
 import { approvedMail, compose, invitationMail } from '../enrolment/payment-mails.ts';
 import { takaFor } from '../enrolment/payment-wording.ts';
 import { publishNotifications } from '../notifications/notify-users.ts';
@@ -38,14 +39,6 @@ export async function queueOrderDelivery(jobs: Jobs, tx: Db, delivery: OrderDeli
     id: stableJobId('order-paid', delivery.orderId),
   });
 }
-
-const personColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  language: users.language,
-};
 
 /**
  * The paid order's job: pushes the stored notifications to open event streams, then queues the

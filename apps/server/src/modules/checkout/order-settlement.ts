@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -7,7 +7,7 @@ import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { recordOrderCouponUse } from '../enrolment/coupon-service.ts';
-import { enrolUsers } from '../enrolment/enrollment-service.ts';
+import { enrolPaidTeam, fullName, personColumns } from '../enrolment/paid-team.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
 import { paymentWording, takaFor } from '../enrolment/payment-wording.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
@@ -32,17 +32,6 @@ export type PaidOrder = {
   invitedTeammates: { email: string; name: string }[];
   notices: NotificationRow[];
 };
-
-const personColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  language: users.language,
-};
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 /**
  * Records that the gateway confirmed the payment of an order, in ONE transaction: the order turns
@@ -92,38 +81,20 @@ export async function recordPayment(
         .from(orderTeammates)
         .where(eq(orderTeammates.orderId, order.id))
         .orderBy(orderTeammates.position);
-      const emails = teammates.map((mate) => mate.email);
-      const accounts =
-        emails.length === 0
-          ? []
-          : await tx
-              .select(personColumns)
-              .from(users)
-              .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
-      const byEmail = new Map(accounts.map((account) => [account.email, account]));
-      await enrolUsers(
-        tx,
-        order.courseId,
-        [order.userId, ...accounts.map((account) => account.id)],
-        'payment',
-        null,
-        order.id,
-      );
-      for (const mate of teammates) {
-        const account = byEmail.get(mate.email);
-        if (!account) continue;
-        await tx
-          .update(orderTeammates)
-          .set({ userId: account.id, enrolledAt: sql`now()` })
-          .where(eq(orderTeammates.id, mate.id));
-      }
+      const { enrolled: enrolledTeammates, invited: invitedTeammates } = await enrolPaidTeam(tx, {
+        courseId: order.courseId,
+        payerId: order.userId,
+        teammates,
+        paidBy: { orderId: order.id },
+        linkTeammate: (teammateId, userId) =>
+          tx
+            .update(orderTeammates)
+            .set({ userId, enrolledAt: sql`now()` })
+            .where(eq(orderTeammates.id, teammateId)),
+      });
       if (order.couponId !== null) {
         await recordOrderCouponUse(tx, order.couponId, order.userId, order.id);
       }
-      const enrolledTeammates = teammates.flatMap((mate) => byEmail.get(mate.email) ?? []);
-      const invitedTeammates = teammates
-        .filter((mate) => !byEmail.has(mate.email))
-        .map((mate) => ({ email: mate.email, name: mate.name }));
       const notices = await insertPaymentNotices(tx, [
         {
           userId: payer!.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { enrolmentMessages } from '@academy/contract/enrolment';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -7,7 +7,7 @@ import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.
 import { detailError, notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { releaseCoupon } from './coupon-service.ts';
-import { enrolUsers } from './enrollment-service.ts';
+import { enrolPaidTeam, fullName, personColumns } from './paid-team.ts';
 import type { MailRecipient } from './payment-mails.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertPaymentNotices } from './payment-notifications.ts';
@@ -25,14 +25,6 @@ export type PaymentDecision = {
   /** Teammates without a (verified) account: they get an invitation mail. */
   invitedTeammates: { email: string; name: string }[];
   notices: NotificationRow[];
-};
-
-const personColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  language: users.language,
 };
 
 /**
@@ -68,9 +60,6 @@ async function loadContext(tx: DbTransaction, payment: PaymentRow) {
   return { course: course!, payer: payer! };
 }
 
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
-
 /**
  * POST /api/admin/payments/{id}/approve/: in one transaction the payment is approved, the payer
  * and every teammate whose email has a verified account are enrolled, the others are remembered
@@ -95,35 +84,17 @@ export async function approvePayment(
       .from(paymentTeammates)
       .where(eq(paymentTeammates.paymentId, payment.id))
       .orderBy(paymentTeammates.position);
-    const emails = teammates.map((mate) => mate.email);
-    const accounts =
-      emails.length === 0
-        ? []
-        : await tx
-            .select(personColumns)
-            .from(users)
-            .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
-    const byEmail = new Map(accounts.map((account) => [account.email, account]));
-
-    await enrolUsers(
-      tx,
-      course.id,
-      [payer.id, ...accounts.map((account) => account.id)],
-      'payment',
-      payment.id,
-    );
-    for (const mate of teammates) {
-      const account = byEmail.get(mate.email);
-      if (!account) continue;
-      await tx
-        .update(paymentTeammates)
-        .set({ userId: account.id, enrolledAt: sql`now()` })
-        .where(eq(paymentTeammates.id, mate.id));
-    }
-    const enrolledTeammates = teammates.flatMap((mate) => byEmail.get(mate.email) ?? []);
-    const invitedTeammates = teammates
-      .filter((mate) => !byEmail.has(mate.email))
-      .map((mate) => ({ email: mate.email, name: mate.name }));
+    const { enrolled: enrolledTeammates, invited: invitedTeammates } = await enrolPaidTeam(tx, {
+      courseId: course.id,
+      payerId: payer.id,
+      teammates,
+      paidBy: { paymentId: payment.id },
+      linkTeammate: (teammateId, userId) =>
+        tx
+          .update(paymentTeammates)
+          .set({ userId, enrolledAt: sql`now()` })
+          .where(eq(paymentTeammates.id, teammateId)),
+    });
     const notices = await insertPaymentNotices(tx, [
       {
         userId: payer.id,
