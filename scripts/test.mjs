@@ -105,6 +105,7 @@ async function lintDockerfile(path) {
 const steps = [
   ['typecheck', [npm, ['run', 'typecheck']]],
   ['lint', [npm, ['run', 'lint']]],
+  ['docs', [process.execPath, ['scripts/check-docs.mjs']]],
   ['deployment files', [checkDeploymentFiles, []]],
   ['server tests', [npm, ['run', 'test', '-w', 'apps/server']]],
   ['web tests', [npm, ['run', 'test', '-w', 'apps/web']]],

@@ -25,7 +25,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /**
  * axe-core's default rule set, none disabled, plus label-in-name (WCAG 2.5.3), which axe still
  * marks experimental and so leaves off by default: a control's accessible name must contain the
- * text it shows (issue 14). Fails, softly so one sweep lists every page's findings, on any
+ * text it shows (WCAG 2.5.3, label in name). Fails, softly so one sweep lists every page's findings, on any
  * serious or critical violation.
  */
 export async function expectNoSeriousViolationsDefaultRules(page: Page, name: string) {

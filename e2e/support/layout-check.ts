@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-// Issue 14, "Bangla on a phone": at 360 px no text may cover other text and nothing may push the
+// Bangla on a phone: at 360 px no text may cover other text and nothing may push the
 // page wider than the screen.
 
 export const PHONE_WIDTH = 360;

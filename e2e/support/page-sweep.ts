@@ -4,7 +4,7 @@ import { expectNoSeriousViolationsDefaultRules } from './axe.ts';
 import { expectFitsPhone } from './layout-check.ts';
 import { expectTranslated, watchPageData, type Language } from './translation-check.ts';
 
-// The page sweep (issues 21 and 14): every page, in one language, checked for translations, for
+// The page sweep: every page, in one language, checked for translations, for
 // axe-core's serious findings and for its layout at 360 px.
 
 export type SweptPage = {

@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { localeStrings, normalise } from './locale-strings.ts';
 
-// Issue 21: what a reader sees must be translated. A page fails on a visible `{{`, on a raw
+// What a reader sees must be translated. A page fails on a visible `{{`, on a raw
 // translation key, and, in Bangla, on a whole English string of the locale files, unless that
 // text is data (names, titles, course content) the server sent. A notification's sentence is not
 // data when the server sends its key: the app must word it in the reader's language.

@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
 import { signIn } from './accounts-support.ts';
 
-// The page sweep (issues 21 and 14) as the demo instructor, who teaches courses 1 and 6.
+// The page sweep (e2e/support/page-sweep.ts) as the demo instructor, who teaches courses 1 and 6.
 
 const authoring: SweptPage[] = [
   { path: '/dashboard' },

@@ -4,7 +4,7 @@ import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.t
 import type { Language } from '../support/translation-check.ts';
 import { signIn } from './accounts-support.ts';
 
-// The page sweep (issues 21 and 14) as the demo learner, enrolled in courses 1, 3 and 6.
+// The page sweep (e2e/support/page-sweep.ts) as the demo learner, enrolled in courses 1, 3 and 6.
 
 const groups: Record<string, SweptPage[]> = {
   'the dashboard and an enrolled course, tab by tab': [

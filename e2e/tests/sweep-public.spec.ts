@@ -3,7 +3,7 @@ import { layoutFindings } from '../support/layout-check.ts';
 import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
 import { findTranslationDefects, pageTexts } from '../support/translation-check.ts';
 
-// The page sweep as a visitor (issues 21 and 14), and the checks it relies on, shown failing on
+// The page sweep (e2e/support/page-sweep.ts) as a visitor, and the checks it relies on, shown failing on
 // deliberately broken pages.
 
 test.describe('the sweep checks', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { setUpReader, sweepPages } from '../support/page-sweep.ts';
 import { signIn } from './accounts-support.ts';
 
-// The page sweep (issues 21 and 14) as staff: every section the staff console links to, and the
+// The page sweep (e2e/support/page-sweep.ts) as staff: every section the staff console links to, and the
 // dashboard.
 
 for (const language of ['en', 'bn'] as const) {

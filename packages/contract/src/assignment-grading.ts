@@ -1,5 +1,5 @@
 /**
- * Late work (issue 15, Assignments): a submission after the due date loses a percentage of its
+ * Late work (docs/rules.md, Assignments): a submission after the due date loses a percentage of its
  * score for each started day late, but never more than leaves the floor. Shared so the server
  * computes it and the web explains it with the same rule.
  */

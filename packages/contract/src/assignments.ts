@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 
 /**
- * Assignments (issue 15): the instructor's assignment form, a learner's submissions and the
+ * Assignments (docs/rules.md, Assignments): the instructor's assignment form, a learner's submissions and the
  * grade they are given. Times travel as ISO 8601 with an offset; the web enters and shows them in
  * Asia/Dhaka, as quizzes do.
  */

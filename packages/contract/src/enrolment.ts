@@ -321,7 +321,7 @@ export const enrolledCourseSchema = z.object({
   /** Null for the course's instructor and staff, who follow it without enrolling. */
   enrolled_at: z.string().nullable(),
   is_instructor: z.boolean(),
-  /** Learning (issue 6): whole percent done, where to resume, completion and certificate. */
+  /** Learning (docs/rules.md, Learning): whole percent done, where to resume, completion and certificate. */
   percentage: z.number().int().min(0).max(100),
   last_lesson_id: z.number().int().nullable(),
   completed_at: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classworkItemKinds, classworkStates } from './quizzes.ts';
 
 /**
- * The learner's Grades tab (issue 15, Grades): each item with its state, score and feedback, and
+ * The learner's Grades tab (docs/product.md, Learn; docs/decisions/020-gradebook-and-pass-mark.md): each item with its state, score and feedback, and
  * the course total from the categories' weights the instructor sets.
  */
 

@@ -4,7 +4,7 @@ import { assignmentLimits, rubricCriterionSchema, submissionSchema } from './ass
 import { pageQuerySchema } from './pagination.ts';
 
 /**
- * The grading queue and grade release (issue 15, Grading): every assignment's newest work and
+ * The grading queue and grade release (docs/decisions/019-grades-released-explicitly.md): every assignment's newest work and
  * every quiz attempt with essays, graded by the course's instructor or staff and released to
  * learners explicitly. Until released, a learner sees 'submitted', never the score.
  */

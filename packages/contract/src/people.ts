@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './pagination.ts';
 
 /**
- * The People tab of an enrolled course (issue 15). Its instructor and staff read the whole class
+ * The People tab of an enrolled course (docs/product.md, Learn). Its instructor and staff read the whole class
  * roster; a learner reads only the classmates who chose to be listed (`listed_in_class` on their
  * profile, off by default), so nobody's enrolment is shown without their consent.
  */

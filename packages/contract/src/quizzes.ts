@@ -5,7 +5,7 @@ import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 export const QUIZ_ATTEMPTS_PAGE_SIZE = 20;
 
 /**
- * Quizzes (issue 15): the instructor's quiz form, the learner's attempt and its review, and the
+ * Quizzes (docs/rules.md, Quizzes): the instructor's quiz form, the learner's attempt and its review, and the
  * Classwork tab. Times travel as ISO 8601 with an offset; the web enters and shows them in
  * Asia/Dhaka.
  */

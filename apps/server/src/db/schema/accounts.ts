@@ -38,7 +38,7 @@ export const users = pgTable(
     /** Access tokens issued before this moment are refused (password change, reset). */
     passwordChangedAt: timestamptz('password_changed_at'),
     lastLoginAt: timestamptz('last_login_at'),
-    /** Listed to classmates on the People tab of the user's courses (issue 15); off by default. */
+    /** Listed to classmates on the People tab of the user's courses (docs/product.md, Learn); off by default. */
     listedInClass: boolean('listed_in_class').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -132,7 +132,7 @@ export const assignmentGrades = pgTable(
 );
 
 /**
- * How a course's total weighs its categories (issue 15, Grades): quizzes and assignments, in
+ * How a course's total weighs its categories (docs/decisions/020-gradebook-and-pass-mark.md): quizzes and assignments, in
  * percent adding up to 100. A course without a row weighs them equally.
  */
 export const courseGradeWeights = pgTable(

@@ -63,7 +63,7 @@ export const notificationType = pgEnum('notification_type', [
 /** Whether a live class still takes place. */
 export const liveClassStatus = pgEnum('live_class_status', ['scheduled', 'cancelled']);
 
-/** Kinds of quiz question (issue 15). */
+/** Kinds of quiz question (docs/rules.md, Quizzes). */
 export const questionKind = pgEnum('question_kind', questionKinds);
 
 /** Which submitted attempt sets a learner's quiz grade. */
@@ -72,5 +72,5 @@ export const gradingMethod = pgEnum('grading_method', gradingMethods);
 /** When learners see a quiz's right answers. */
 export const answerVisibility = pgEnum('answer_visibility', answerVisibilities);
 
-/** What an assignment takes: a file, a link or text (issue 15). */
+/** What an assignment takes: a file, a link or text (docs/rules.md, Assignments). */
 export const submissionKind = pgEnum('submission_kind', submissionKinds);

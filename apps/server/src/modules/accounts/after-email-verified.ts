@@ -7,7 +7,7 @@ export type VerifiedAccount = { id: number; email: string };
 
 /**
  * Runs inside the transaction that marks an account verified, so work tied to "this email now
- * belongs to a real account" commits or fails together with the verification. Enrolment (issue 5)
+ * belongs to a real account" commits or fails together with the verification. Enrolment (docs/rules.md, Enrolment and payment)
  * hooks in here to honour duo and trio payments that named this email as a teammate before the
  * account existed.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { createOrderRequest, followBack, paymentIdOf } from './checkout-test-helpers.ts';
 
-// Issue 17: no gateway secret reaches the browser or a log line. The app logs everything it can
+// No gateway secret reaches the browser or a log line. The app logs everything it can
 // (trace) while payments succeed, fail for an outage and are refunded; neither its answers nor
 // its log may hold a credential or a token.
 

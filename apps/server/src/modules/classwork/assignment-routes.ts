@@ -25,7 +25,7 @@ import { loadSubmission } from './submission-access.ts';
 import { readWork } from './submission-request.ts';
 import { submitWork } from './submission-service.ts';
 
-/** Assignments (issue 15): authoring, a learner's submissions and their files. */
+/** Assignments (docs/rules.md, Assignments): authoring, a learner's submissions and their files. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];

@@ -31,7 +31,7 @@ import { listGradingQueue } from './grading-queue-service.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 import { getSubmissionForGrading, gradeSubmission } from './submission-grading-service.ts';
 
-/** Grading (issue 15): the queue of work to grade, grading an assignment, releasing grades. */
+/** Grading (docs/product.md, Quizzes (classwork); docs/rules.md, Assignments): the queue of work to grade, grading an assignment, releasing grades. */
 export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];

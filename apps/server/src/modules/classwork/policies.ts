@@ -2,7 +2,7 @@ import type { AnswerVisibility } from '@academy/contract/quizzes';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { canManageCourse } from '../authoring/policies.ts';
 
-// Who may do what with classwork (issue 15, Rules). Every handler asks these; the web reads the
+// Who may do what with classwork (docs/rules.md, Permissions). Every handler asks these; the web reads the
 // answers (can_edit, can_start, shows_answers), never re-derives them.
 
 type Caller = Pick<AccessClaims, 'userId' | 'role'>;

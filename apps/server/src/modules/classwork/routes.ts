@@ -26,7 +26,7 @@ import { createQuiz, deleteQuiz, getInstructorQuiz, updateQuiz } from './quiz-fo
 import { getQuizOverview } from './quiz-overview-service.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 
-/** Classwork (issue 15): the Classwork tab, quiz authoring, and learners' attempts. */
+/** Classwork (docs/product.md, Quizzes (classwork)): the Classwork tab, quiz authoring, and learners' attempts. */
 export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['classwork'];
   const security = [{ bearer: [] }];

@@ -1,6 +1,6 @@
 import type { CourseMembership } from '../enrolment/course-membership.ts';
 
-// Who sees whom on a course's People tab (issue 15). Every route asks these.
+// Who sees whom on a course's People tab (docs/rules.md, Permissions). Every route asks these.
 
 /** The whole roster (e-mails, progress, activity): the course's instructor and staff. */
 export function canSeeRoster(membership: CourseMembership): boolean {

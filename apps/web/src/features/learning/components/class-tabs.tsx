@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseGrades } from '../../classwork/components/course-grades';
 import { ProgressBar } from './progress-bar';
 
-// The Grades tab: lesson progress, then the learner's grades and the course total (issue 15), or
+// The Grades tab: lesson progress, then the learner's grades and the course total (docs/product.md, Learn), or
 // the weights for the instructor. Classwork lives in features/classwork, People in features/people.
 
 export function GradesTab({ course }: { course: EnrolledCourse }) {
