@@ -38,7 +38,7 @@ const featurePublicModules = {
   learning: [
     'api/get-enrolled-course',
     'components/course-reviews',
-    'components/enrollment-progress',
+    'components/enrolment-progress',
     'components/rich-text-editor',
     'model/note-html',
   ],

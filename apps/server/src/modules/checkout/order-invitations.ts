@@ -3,7 +3,7 @@ import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
-import { enrolUsers } from '../enrolment/enrollment-service.ts';
+import { enrolUsers } from '../enrolment/enrolment-service.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
 import { paymentWording } from '../enrolment/payment-wording.ts';
 

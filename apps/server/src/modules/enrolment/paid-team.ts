@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { enrolUsers } from './enrollment-service.ts';
+import { enrolUsers } from './enrolment-service.ts';
 
 /** What a payment's notices and mails say of a person: their name, address and language. */
 export const personColumns = {

@@ -1,6 +1,6 @@
 import type { Enrollment, Payment } from '@academy/contract/enrolment';
 import type { paymentSubmissions } from '../../db/schema/enrolment.ts';
-import type { EnrollmentRow } from './enrollment-service.ts';
+import type { EnrollmentRow } from './enrolment-service.ts';
 
 type PaymentRow = typeof paymentSubmissions.$inferSelect;
 

@@ -19,7 +19,7 @@ import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { validateCoupon } from './coupon-service.ts';
 import { getEnrolledCourse } from './enrolled-course-service.ts';
-import { enrollInFreeCourse, listEnrollments } from './enrollment-service.ts';
+import { enrollInFreeCourse, listEnrollments } from './enrolment-service.ts';
 import { queueSubmissionMails } from './payment-delivery.ts';
 import { listMyPayments } from './payment-history-service.ts';
 import { presentEnrollment, presentPayment } from './payment-presenter.ts';

@@ -3,7 +3,7 @@ import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
-import { enrolUsers } from './enrollment-service.ts';
+import { enrolUsers } from './enrolment-service.ts';
 import { insertPaymentNotices } from './payment-notifications.ts';
 import { paymentWording } from './payment-wording.ts';
 

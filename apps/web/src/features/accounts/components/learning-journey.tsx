@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { EnrollmentProgress } from '../../learning/components/enrollment-progress';
+import { EnrollmentProgress } from '../../learning/components/enrolment-progress';
 
 function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
   const { t } = useTranslation('accounts');
