@@ -7,6 +7,7 @@ import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveCoupon } from '../../api/save-coupon';
 import { isoToLocal, localToIso } from '../../model/form-errors';
+import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -80,28 +81,13 @@ export function CouponForm({
         onChange={(event) => setDescription(event.target.value)}
         error={errors.description}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldFrame label={t('catalogue.type')}>
-          {(control) => (
-            <select
-              {...control}
-              value={type}
-              onChange={(event) => setType(event.target.value as DiscountType)}
-            >
-              <option value="percentage">{t('catalogue.types.percentage')}</option>
-              <option value="fixed">{t('catalogue.types.fixed')}</option>
-            </select>
-          )}
-        </FieldFrame>
-        <Field
-          label={t('catalogue.value')}
-          required
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={errors.value}
-        />
-      </div>
+      <DiscountAmountFields
+        type={type}
+        value={value}
+        error={errors.value}
+        onTypeChange={setType}
+        onValueChange={setValue}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldFrame label={t('catalogue.coupons.course')} error={errors.course_id}>
           {(control) => (

@@ -3,10 +3,10 @@ import type { DiscountType } from '@academy/contract/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
-import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveDiscount } from '../../api/save-discount';
 import { isoToLocal, localToIso } from '../../model/form-errors';
+import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
@@ -70,28 +70,13 @@ export function DiscountForm({
         onChange={(event) => setName(event.target.value)}
         error={errors.name}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FieldFrame label={t('catalogue.type')}>
-          {(control) => (
-            <select
-              {...control}
-              value={type}
-              onChange={(event) => setType(event.target.value as DiscountType)}
-            >
-              <option value="percentage">{t('catalogue.types.percentage')}</option>
-              <option value="fixed">{t('catalogue.types.fixed')}</option>
-            </select>
-          )}
-        </FieldFrame>
-        <Field
-          label={t('catalogue.value')}
-          required
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={errors.value}
-        />
-      </div>
+      <DiscountAmountFields
+        type={type}
+        value={value}
+        error={errors.value}
+        onTypeChange={setType}
+        onValueChange={setValue}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('catalogue.discounts.ends')}
