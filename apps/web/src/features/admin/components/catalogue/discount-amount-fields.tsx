@@ -1,7 +1,11 @@
-import type { DiscountType } from '@academy/contract/pricing';
+import { formatDiscountValue, type DiscountType } from '@academy/contract/pricing';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
+
+/** '15%' or '৳500', as the staff console lists a discount or a promo code. */
+export const formatDiscountAmount = (type: DiscountType, value: string) =>
+  type === 'percentage' ? `${formatDiscountValue(value)}%` : `৳${formatDiscountValue(value)}`;
 
 /** Percentage first: most of the academy's offers are one. */
 const typeOrder: readonly DiscountType[] = ['percentage', 'fixed'];
