@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import type { SettingKind } from '../../api/delete-setting';
 import { DeleteButton } from './delete-button';
 import { SettingsTable } from './settings-table';
+import { PanelLoadState } from '../panel-load-state';
 
 /**
  * A catalogue setting's section of the staff console (categories, discounts, promo codes): a
@@ -41,13 +41,7 @@ export function SettingsList<Row extends { id: number }>({
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const { data, isLoading, isError } = query;
-  if (isLoading)
-    return (
-      <LoadingRegion>
-        <Skeleton className="h-48" />
-      </LoadingRegion>
-    );
-  if (isError || !data) return <EmptyState title={t('loadFailed')} />;
+  if (isLoading || isError || !data) return <PanelLoadState failed={!isLoading} />;
   return (
     <section className="space-y-4" aria-label={label}>
       <Button onClick={() => setEditing('new')}>{newLabel}</Button>

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
-import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toasts';
 import { useFailedJobs } from '../../api/get-failed-jobs';
 import { useRetryJob } from '../../api/retry-job';
+import { PanelLoadState } from '../panel-load-state';
 
 const namedQueues = [
   'mail',
@@ -70,13 +70,7 @@ export function FailedJobsPanel() {
     }
   }
 
-  if (isLoading)
-    return (
-      <LoadingRegion>
-        <Skeleton className="h-48" />
-      </LoadingRegion>
-    );
-  if (isError || !data) return <EmptyState title={t('loadFailed')} />;
+  if (isLoading || isError || !data) return <PanelLoadState failed={!isLoading} />;
   if (data.results.length === 0)
     return <EmptyState icon={CircleCheck} title={t('jobs.empty')} hint={t('jobs.emptyHint')} />;
   return (

@@ -6,12 +6,12 @@ import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
-import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useContactMessages } from '../../api/get-contact-messages';
 import { useMarkMessageHandled } from '../../api/mark-message-handled';
+import { PanelLoadState } from '../panel-load-state';
 
 /** Messages from the contact form, newest first; staff mark them dealt with. */
 export function MessagesPanel() {
@@ -29,13 +29,7 @@ export function MessagesPanel() {
     }
   }
 
-  if (isLoading)
-    return (
-      <LoadingRegion>
-        <Skeleton className="h-48" />
-      </LoadingRegion>
-    );
-  if (isError || !data) return <EmptyState title={t('loadFailed')} />;
+  if (isLoading || isError || !data) return <PanelLoadState failed={!isLoading} />;
   if (data.results.length === 0) return <EmptyState icon={Mail} title={t('messages.empty')} />;
   return (
     <div className="space-y-4">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
-import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { formatDigits } from '../../../../lib/digits';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
@@ -12,6 +11,7 @@ import {
   OVERDUE_RECORDINGS_PAGE_SIZE,
   useOverdueRecordings,
 } from '../../api/get-overdue-recordings';
+import { PanelLoadState } from '../panel-load-state';
 
 /** Live classes whose recording is more than 24 hours late, the oldest first. */
 export function OverdueRecordingsPanel() {
@@ -20,13 +20,7 @@ export function OverdueRecordingsPanel() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useOverdueRecordings(page);
 
-  if (isLoading)
-    return (
-      <LoadingRegion>
-        <Skeleton className="h-48" />
-      </LoadingRegion>
-    );
-  if (isError || !data) return <EmptyState title={t('loadFailed')} />;
+  if (isLoading || isError || !data) return <PanelLoadState failed={!isLoading} />;
   return (
     <section aria-labelledby="overdue-recordings" className="space-y-4">
       <div>
