@@ -311,8 +311,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
- * The catalogue cache of one app (docs/decisions/017-catalogue-cache-before-fastify.md and 022), decorated as
- * `app.catalogueCache`. It is emptied by a `catalogue.changed` broadcast on the event bus, which
+ * The catalogue cache of one app, decorated as `app.catalogueCache` (docs/decisions/017 and 022).
+ * It is emptied by a `catalogue.changed` broadcast on the event bus, which
  * routes marked `config: { changesCatalogue: true }` send after a successful write; changes made
  * elsewhere (an instructor renaming themselves, an enrolment) are noticed through the
  * catalogue_version sequence within about a second. Cached answers are served ahead of Fastify's

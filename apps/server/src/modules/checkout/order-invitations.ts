@@ -3,9 +3,7 @@ import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
-import { enrolUsers } from '../enrolment/enrolment-service.ts';
-import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
-import { paymentWording } from '../enrolment/payment-wording.ts';
+import { honourTeamInvitations } from '../enrolment/paid-team.ts';
 
 /**
  * Honours paid duo and trio orders that named this email before the account existed, as
@@ -38,29 +36,14 @@ export async function claimOrderTeammateInvitations(
     )
     .orderBy(paymentOrders.id)
     .for('update', { of: orderTeammates });
-  if (invitations.length === 0) return [];
-  const [account] = await tx
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const words = paymentWording[account?.language ?? 'en'];
-  for (const invitation of invitations) {
-    await enrolUsers(tx, invitation.courseId, [user.id], 'payment', null, invitation.orderId);
-    await tx
-      .update(orderTeammates)
-      .set({ userId: user.id, enrolledAt: sql`now()` })
-      .where(eq(orderTeammates.id, invitation.teammateId));
-  }
-  await insertPaymentNotices(
+  return honourTeamInvitations(
     tx,
-    invitations.map((invitation) => ({
-      userId: user.id,
-      courseId: invitation.courseId,
-      message: words.teammateNotice(
-        `${invitation.payerFirstName} ${invitation.payerLastName}`.trim(),
-        invitation.courseTitle,
-      ),
-    })),
+    user.id,
+    invitations.map(({ orderId, ...invitation }) => ({ ...invitation, paidBy: { orderId } })),
+    (teammateId, userId) =>
+      tx
+        .update(orderTeammates)
+        .set({ userId, enrolledAt: sql`now()` })
+        .where(eq(orderTeammates.id, teammateId)),
   );
-  return [...new Set(invitations.map((invitation) => invitation.courseId))];
 }

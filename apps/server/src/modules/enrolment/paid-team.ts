@@ -1,7 +1,9 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { enrolUsers } from './enrolment-service.ts';
+import { insertPaymentNotices } from './payment-notifications.ts';
+import { paymentWording } from './payment-wording.ts';
 
 /** What a payment's notices and mails say of a person: their name, address and language. */
 export const personColumns = {
@@ -23,6 +25,19 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
 type Teammate = { id: number; email: string; name: string };
+/** What paid for the places: a manual payment or an online order. */
+type PaidBy = { paymentId: number } | { orderId: number };
+
+/** Enrols in a course as paid by `paidBy` (enrolUsers' payment and order columns). */
+const enrolPaid = (tx: DbTransaction, courseId: number, userIds: number[], paidBy: PaidBy) =>
+  enrolUsers(
+    tx,
+    courseId,
+    userIds,
+    'payment',
+    'paymentId' in paidBy ? paidBy.paymentId : null,
+    'orderId' in paidBy ? paidBy.orderId : null,
+  );
 
 /**
  * Enrols the payer of a paid course and each teammate named on the payment who has a verified
@@ -36,8 +51,7 @@ export async function enrolPaidTeam(
     courseId: number;
     payerId: number;
     teammates: readonly Teammate[];
-    /** What paid for the places: a manual payment or an online order. */
-    paidBy: { paymentId: number } | { orderId: number };
+    paidBy: PaidBy;
     linkTeammate: (teammateId: number, userId: number) => Promise<unknown>;
   },
 ): Promise<{ enrolled: Person[]; invited: { email: string; name: string }[] }> {
@@ -50,13 +64,11 @@ export async function enrolPaidTeam(
           .from(users)
           .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
   const byEmail = new Map(accounts.map((account) => [account.email, account]));
-  await enrolUsers(
+  await enrolPaid(
     tx,
     team.courseId,
     [team.payerId, ...accounts.map((account) => account.id)],
-    'payment',
-    'paymentId' in team.paidBy ? team.paidBy.paymentId : null,
-    'orderId' in team.paidBy ? team.paidBy.orderId : null,
+    team.paidBy,
   );
   for (const mate of team.teammates) {
     const account = byEmail.get(mate.email);
@@ -68,4 +80,50 @@ export async function enrolPaidTeam(
       .filter((mate) => !byEmail.has(mate.email))
       .map((mate) => ({ email: mate.email, name: mate.name })),
   };
+}
+
+/** A teammate place paid for this email before its account existed, found and locked by the caller. */
+export type TeamInvitation = {
+  teammateId: number;
+  courseId: number;
+  courseTitle: string;
+  payerFirstName: string;
+  payerLastName: string;
+  paidBy: PaidBy;
+};
+
+/**
+ * Honours the invitations of an account just verified, inside the transaction that verifies it:
+ * the learner is enrolled in each course, the teammate row is linked to the account
+ * (`linkTeammate`) and a 'payment' notification, in the learner's language, says who enrolled them.
+ * Returns the ids of the courses, each once.
+ */
+export async function honourTeamInvitations(
+  tx: DbTransaction,
+  userId: number,
+  invitations: readonly TeamInvitation[],
+  linkTeammate: (teammateId: number, userId: number) => Promise<unknown>,
+): Promise<number[]> {
+  if (invitations.length === 0) return [];
+  const [account] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const words = paymentWording[account?.language ?? 'en'];
+  for (const invitation of invitations) {
+    await enrolPaid(tx, invitation.courseId, [userId], invitation.paidBy);
+    await linkTeammate(invitation.teammateId, userId);
+  }
+  await insertPaymentNotices(
+    tx,
+    invitations.map((invitation) => ({
+      userId,
+      courseId: invitation.courseId,
+      message: words.teammateNotice(
+        fullName({ firstName: invitation.payerFirstName, lastName: invitation.payerLastName }),
+        invitation.courseTitle,
+      ),
+    })),
+  );
+  return [...new Set(invitations.map((invitation) => invitation.courseId))];
 }
