@@ -27,6 +27,54 @@ function ListState({ isPending, isError }: { isPending: boolean; isError: boolea
   return null;
 }
 
+/**
+ * One page of an attendance answer: its summary line, a row per learner (name and `status`), and
+ * the pages; loading, failure and an empty class in the same words for both lists.
+ */
+function AttendancePage<
+  Data extends { count: number; results: { user_id: number; name: string }[] },
+>({
+  list,
+  label,
+  summary,
+  status,
+  page,
+  onPageChange,
+}: {
+  list: { data?: Data; isPending: boolean; isError: boolean };
+  label: string;
+  summary: (data: Data) => string;
+  status: (row: Data['results'][number]) => { text: string; className: string };
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('live-classes');
+  if (!list.data) return <ListState isPending={list.isPending} isError={list.isError} />;
+  const { data } = list;
+  if (data.count === 0) return <p className="text-sm text-ink-muted">{t('attendance.empty')}</p>;
+  return (
+    <div className="mt-4 space-y-3">
+      <p className="text-sm font-medium text-ink">{summary(data)}</p>
+      <ul className="divide-y divide-line" aria-label={label}>
+        {data.results.map((learner) => {
+          const { text, className } = status(learner);
+          return (
+            <li key={learner.user_id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span className="text-ink">{learner.name}</span>
+              <span className={className}>{text}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
 /** Who joined one class: the course's learners, those who joined first. */
 export function ClassAttendanceModal({
   session,
@@ -52,36 +100,29 @@ function ClassAttendanceList({ id }: { id: number }) {
   const { t } = useTranslation('live-classes');
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const list = useClassAttendance(id, page);
-  if (!list.data) return <ListState isPending={list.isPending} isError={list.isError} />;
-  const { data } = list;
-  if (data.count === 0) return <p className="text-sm text-ink-muted">{t('attendance.empty')}</p>;
   return (
-    <div className="mt-4 space-y-3">
-      <p className="text-sm font-medium text-ink">
-        {t('attendance.joinedCount', {
+    <AttendancePage
+      list={useClassAttendance(id, page)}
+      label={t('attendance.classTitle')}
+      summary={(data) =>
+        t('attendance.joinedCount', {
           joined: formatDigits(data.joined, language),
           total: formatDigits(data.count, language),
-        })}
-      </p>
-      <ul className="divide-y divide-line" aria-label={t('attendance.classTitle')}>
-        {data.results.map((learner) => (
-          <li key={learner.user_id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-            <span className="text-ink">{learner.name}</span>
-            <span className={learner.joined_at ? 'text-brand-800' : 'text-ink-muted'}>
-              {learner.joined_at
-                ? t('attendance.joinedAt', { time: formatDateTime(learner.joined_at, language) })
-                : t('attendance.absent')}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
-        onPageChange={setPage}
-      />
-    </div>
+        })
+      }
+      status={(learner) =>
+        learner.joined_at
+          ? {
+              text: t('attendance.joinedAt', {
+                time: formatDateTime(learner.joined_at, language),
+              }),
+              className: 'text-brand-800',
+            }
+          : { text: t('attendance.absent'), className: 'text-ink-muted' }
+      }
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }
 
@@ -111,36 +152,24 @@ function CourseAttendanceList({ courseId }: { courseId: string }) {
   const { t } = useTranslation('live-classes');
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const list = useCourseAttendance(courseId, page);
-  if (!list.data) return <ListState isPending={list.isPending} isError={list.isError} />;
-  const { data } = list;
-  if (data.count === 0) return <p className="text-sm text-ink-muted">{t('attendance.empty')}</p>;
   return (
-    <div className="mt-4 space-y-3">
-      <p className="text-sm font-medium text-ink">
-        {t('attendance.held', { value: formatDigits(data.held, language) })}
-      </p>
-      <ul className="divide-y divide-line" aria-label={t('attendance.courseTitle')}>
-        {data.results.map((learner) => (
-          <li key={learner.user_id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-            <span className="text-ink">{learner.name}</span>
-            <span className="text-ink-muted">
-              {learner.rate === null
-                ? t('attendance.noRate')
-                : t('attendance.rate', {
-                    attended: formatDigits(learner.attended, language),
-                    held: formatDigits(learner.held, language),
-                    rate: formatPercent(learner.rate / 100, language),
-                  })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
-        onPageChange={setPage}
-      />
-    </div>
+    <AttendancePage
+      list={useCourseAttendance(courseId, page)}
+      label={t('attendance.courseTitle')}
+      summary={(data) => t('attendance.held', { value: formatDigits(data.held, language) })}
+      status={(learner) => ({
+        text:
+          learner.rate === null
+            ? t('attendance.noRate')
+            : t('attendance.rate', {
+                attended: formatDigits(learner.attended, language),
+                held: formatDigits(learner.held, language),
+                rate: formatPercent(learner.rate / 100, language),
+              }),
+        className: 'text-ink-muted',
+      })}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }
