@@ -1,6 +1,5 @@
 import {
   BIO_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   PROFILE_RELOAD_DELAY_MS,
   profileUpdateSchema,
 } from '@academy/contract/accounts';
@@ -14,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { getFullName, type Profile } from '../../../lib/auth/profile';
@@ -24,6 +22,7 @@ import { toMediaUrl } from '../../../lib/media-url';
 import { useUpdateProfile } from '../api/update-profile';
 import { useServerMessage } from '../hooks/use-server-message';
 import { reloadPage } from '../reload-page';
+import { NameFields } from './name-fields';
 import { PictureInput } from './picture-input';
 
 type ProfileFormValues = {
@@ -63,12 +62,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile(setProgress);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     // The checkbox always gives a boolean; the schema's 'true'/'false' strings are for multipart.
     resolver: zodResolver(
       profileUpdateSchema
@@ -83,6 +77,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       live_class_reminders: remindersOf(profile),
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const errorOf = (error: FieldError | undefined) =>
     error?.message ? translate(error.message) : undefined;
 
@@ -125,24 +125,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {update.isPending && picture && (
         <UploadProgress fraction={progress} label={t('profile.pictureProgress')} />
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          error={errorOf(errors.first_name)}
-          {...register('first_name')}
-        />
-        <Field
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          error={errorOf(errors.last_name)}
-          {...register('last_name')}
-        />
-      </div>
+      <NameFields form={form} errorOf={errorOf} />
       <FieldFrame label={t('fields.bio')} error={errorOf(errors.bio)}>
         {(control) => (
           <textarea

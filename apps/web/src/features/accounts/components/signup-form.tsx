@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, type SignupForm } from '@academy/contract/accounts';
+import type { SignupForm } from '@academy/contract/accounts';
 import { PHONE_LENGTH } from '@academy/contract/field-rules';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useServerMessage } from '../hooks/use-server-message';
+import { NameFields } from './name-fields';
 import { PasswordField } from './password-field';
 
 type SignupFormProps = {
@@ -26,24 +27,7 @@ export function SignupFormFields({ form, onSubmit }: SignupFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          error={errorOf(errors.first_name)}
-          {...register('first_name')}
-        />
-        <Field
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          error={errorOf(errors.last_name)}
-          {...register('last_name')}
-        />
-      </div>
+      <NameFields form={form} errorOf={errorOf} />
       <Field
         label={t('fields.email')}
         type="email"
