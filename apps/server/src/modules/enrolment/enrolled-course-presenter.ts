@@ -1,44 +1,11 @@
-import type { CourseModule } from '@academy/contract/catalogue';
 import { completionPercentage } from '@academy/contract/learning';
 import type { EnrolledCourse } from '@academy/contract/enrolment';
 import type { courseNotes } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { canManageNotes } from '../learning/policies.ts';
 import type { CourseContentRows } from '../catalogue/course-content-rows.ts';
+import { presentModuleTree } from '../catalogue/module-tree-presenter.ts';
 import type { EnrolledCourseRow } from './enrolled-course-service.ts';
-
-/** Items grouped by a key, in their original order. */
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/** The module tree with every link (the caller may follow the course) and their completion. */
-function presentModules(content: CourseContentRows): CourseModule[] {
-  const completed = new Set(content.completed);
-  const videos = groupBy(content.videos, (video) => video.lesson_id);
-  const resources = groupBy(content.resources, (resource) => resource.lesson_id);
-  const lessons = groupBy(content.lessons, (lesson) => lesson.module_id);
-  return content.modules.map((module) => ({
-    module_id: module.module_id,
-    module_title: module.module_title,
-    lessons: (lessons.get(module.module_id) ?? []).map((lesson) => ({
-      lesson_id: lesson.lesson_id,
-      lesson_title: lesson.lesson_title,
-      duration: lesson.duration,
-      is_completed: completed.has(lesson.lesson_id),
-      videos: (videos.get(lesson.lesson_id) ?? []).map(({ lesson_id: _, ...video }) => video),
-      resources: (resources.get(lesson.lesson_id) ?? []).map(
-        ({ lesson_id: _, ...resource }) => resource,
-      ),
-    })),
-  }));
-}
 
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
@@ -71,7 +38,8 @@ export function presentEnrolledCourse(
     certificate_code: course.certificate_code,
     certificate_pass_percent: course.certificate_pass_percent,
     can_manage_notes: canManageNotes(user, { instructorId: course.instructor_id }),
-    modules: presentModules(content),
+    // An enrolled reader follows the course: every link is given.
+    modules: presentModuleTree(content, true),
     notes: notes.map((note) => ({
       note_id: note.id,
       title: note.title,
