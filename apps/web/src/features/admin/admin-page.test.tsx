@@ -82,6 +82,35 @@ describe('staff console', () => {
     expect(list.url.searchParams.get('status')).toBe('pending');
   });
 
+  it('filters the queue by status, the chosen filter pressed', async () => {
+    const { requests } = mockFetch(api());
+    await openConsole();
+    await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
+    const filters = screen.getByRole('group', { name: 'Filter by status' });
+    expect(within(filters).getByRole('button', { name: 'Pending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(filters).getByRole('button', { name: 'Approved' }));
+    expect(within(filters).getByRole('button', { name: 'Approved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(filters).getByRole('button', { name: 'Pending' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.path === '/api/admin/payments/' &&
+            request.url.searchParams.get('status') === 'approved',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('moves with j/k, approves with a (Enter confirms) and rejects with r and a reason', async () => {
     const { requests } = mockFetch(
       api({

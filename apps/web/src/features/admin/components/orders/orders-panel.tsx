@@ -12,7 +12,6 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
-import { cx } from '../../../../lib/class-names';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
@@ -20,6 +19,7 @@ import { OrderStatusBadge } from '../../../checkout/components/order-status-badg
 import { useAdminOrders } from '../../api/get-admin-orders';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { OrderDetailModal } from './order-detail-modal';
+import { FilterPills } from '../filter-pills';
 
 type StatusFilter = OrderStatus | 'all';
 type GatewayFilter = PaymentGateway | 'all';
@@ -46,27 +46,18 @@ export function OrdersPanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-4">
-        <div role="group" aria-label={t('orders.filterLabel')} className="flex flex-wrap gap-1">
-          {statusFilters.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={status === filter}
-              onClick={() => {
-                setStatus(filter);
-                setPage(1);
-              }}
-              className={cx(
-                'rounded-full px-3 py-1.5 text-sm font-medium',
-                status === filter
-                  ? 'bg-brand-700 text-white'
-                  : 'bg-slate-100 text-ink hover:bg-slate-200',
-              )}
-            >
-              {filter === 'all' ? t('orders.all') : t(`checkout:status.${filter}`)}
-            </button>
-          ))}
-        </div>
+        <FilterPills
+          label={t('orders.filterLabel')}
+          options={statusFilters}
+          value={status}
+          optionLabel={(filter) =>
+            filter === 'all' ? t('orders.all') : t(`checkout:status.${filter}`)
+          }
+          onChange={(filter) => {
+            setStatus(filter);
+            setPage(1);
+          }}
+        />
         <label className="text-sm font-medium text-ink">
           {t('orders.gatewayLabel')}
           <select

@@ -8,7 +8,6 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
-import { cx } from '../../../../lib/class-names';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminPayments } from '../../api/get-admin-payments';
@@ -17,6 +16,7 @@ import { moveSelection, queueCommandOf } from '../../model/queue-keys';
 import { DecisionModals, type PendingDecision } from './decision-modals';
 import { PaymentRow } from './payment-row';
 import { ShortcutsHint } from './shortcuts-hint';
+import { FilterPills } from '../filter-pills';
 
 type StatusFilter = PaymentStatus | 'all';
 const filters: StatusFilter[] = [...paymentStatuses, 'all'];
@@ -85,27 +85,16 @@ export function PaymentQueue() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-4">
-        <div role="group" aria-label={t('payments.filterLabel')} className="flex flex-wrap gap-1">
-          {filters.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={status === filter}
-              onClick={() => {
-                setStatus(filter);
-                restart();
-              }}
-              className={cx(
-                'rounded-full px-3 py-1.5 text-sm font-medium',
-                status === filter
-                  ? 'bg-brand-700 text-white'
-                  : 'bg-slate-100 text-ink hover:bg-slate-200',
-              )}
-            >
-              {t(`payments.filters.${filter}`)}
-            </button>
-          ))}
-        </div>
+        <FilterPills
+          label={t('payments.filterLabel')}
+          options={filters}
+          value={status}
+          optionLabel={(filter) => t(`payments.filters.${filter}`)}
+          onChange={(filter) => {
+            setStatus(filter);
+            restart();
+          }}
+        />
         <label className="relative min-w-64 flex-1">
           <span className="sr-only">{t('payments.searchLabel')}</span>
           <Search
