@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/http-errors.ts';
 import { checkModule } from './module-check.ts';
 import type { QuizAccess } from './quiz-access.ts';
 import { sameQuestions, toQuestionValues, toStoredQuestion } from './question-rows.ts';
+import { presentQuizRules } from './quiz-rows.ts';
 
 function toQuizValues(form: QuizForm) {
   return {
@@ -96,19 +97,10 @@ export async function getInstructorQuiz(db: Db, access: QuizAccess): Promise<Ins
     questions_locked: attempts > 0,
     attempts_count: attempts,
     form: {
-      title: quiz.title,
-      description: quiz.description,
+      ...presentQuizRules(quiz),
       module_id: quiz.moduleId,
-      opens_at: quiz.opensAt?.toISOString() ?? null,
-      closes_at: quiz.closesAt?.toISOString() ?? null,
-      time_limit_minutes: quiz.timeLimitMinutes,
-      max_attempts: quiz.maxAttempts,
-      grading_method: quiz.gradingMethod,
-      pass_percent: quiz.passPercent,
       shuffle_questions: quiz.shuffleQuestions,
       shuffle_choices: quiz.shuffleChoices,
-      show_answers: quiz.showAnswers,
-      is_published: quiz.isPublished,
       questions: questions.map(toStoredQuestion),
     },
   };

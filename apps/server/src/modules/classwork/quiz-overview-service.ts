@@ -8,6 +8,7 @@ import { startBlocker } from './attempt-service.ts';
 import { loadQuizAccess } from './quiz-access.ts';
 import { gradedScores, hasPassed, quizGrade } from './quiz-grade.ts';
 import { isReleased } from './quiz-release.ts';
+import { presentQuizRules } from './quiz-rows.ts';
 
 type AttemptFacts = Pick<
   typeof quizAttempts.$inferSelect,
@@ -68,18 +69,9 @@ export async function getQuizOverview(
     course_id: quiz.courseId,
     course_title: access.courseTitle,
     module_title: access.moduleTitle,
-    title: quiz.title,
-    description: quiz.description,
-    opens_at: quiz.opensAt?.toISOString() ?? null,
-    closes_at: quiz.closesAt?.toISOString() ?? null,
-    time_limit_minutes: quiz.timeLimitMinutes,
-    max_attempts: quiz.maxAttempts,
-    grading_method: quiz.gradingMethod,
-    pass_percent: quiz.passPercent,
-    show_answers: quiz.showAnswers,
+    ...presentQuizRules(quiz),
     question_count: totals?.count ?? 0,
     max_score: maxScore,
-    is_published: quiz.isPublished,
     attempts: attempts.map((attempt) => presentAttemptSummary(attempt)),
     attempts_left:
       quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - attempts.length),

@@ -94,3 +94,22 @@ export function loadQuizAttempts(db: Db, courseId: number, userIds: readonly num
     .where(and(inArray(quizAttempts.userId, [...userIds]), eq(quizzes.courseId, courseId)))
     .orderBy(asc(quizAttempts.number));
 }
+
+/**
+ * A quiz's settings as the API names them, shared by its page (GET /api/quizzes/{id}/) and its
+ * editing form: title, window, limits, grading and when answers are shown.
+ */
+export function presentQuizRules(quiz: typeof quizzes.$inferSelect) {
+  return {
+    title: quiz.title,
+    description: quiz.description,
+    opens_at: quiz.opensAt?.toISOString() ?? null,
+    closes_at: quiz.closesAt?.toISOString() ?? null,
+    time_limit_minutes: quiz.timeLimitMinutes,
+    max_attempts: quiz.maxAttempts,
+    grading_method: quiz.gradingMethod,
+    pass_percent: quiz.passPercent,
+    show_answers: quiz.showAnswers,
+    is_published: quiz.isPublished,
+  };
+}
