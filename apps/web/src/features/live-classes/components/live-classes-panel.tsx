@@ -10,7 +10,7 @@ import { useCourseLiveClasses } from '../api/get-course-live-classes';
 import { useServerNow } from '../model/use-server-now';
 import { CalendarDownloadButton } from './calendar-download-button';
 import { CancelLiveClassModal } from './cancel-live-class-modal';
-import { ClassTimes } from './class-times';
+import { ClassHeading, ClassTimes } from './class-times';
 import { JoinButton } from './join-button';
 import { SessionActionButton } from './session-action-button';
 import { LiveClassFormModal } from './live-class-form-modal';
@@ -127,18 +127,7 @@ export function LiveClassesPanel({ courseId, modules }: { courseId: string; modu
                       key={session.id}
                       className="space-y-1 border-b border-line pb-3 last:border-0"
                     >
-                      <Link
-                        to={`/live-classes/${session.id}`}
-                        className="text-sm font-medium text-ink underline-offset-4 hover:underline"
-                      >
-                        {session.title}
-                      </Link>
-                      {session.status === 'cancelled' && (
-                        <span className="ml-2 rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger">
-                          {t('status.cancelled')}
-                        </span>
-                      )}
-                      <ClassTimes session={session} />
+                      <ClassHeading session={session} />
                       {manageButtons(session)}
                     </li>
                   ))}

@@ -16,7 +16,7 @@ import { PAST_PAGE_SIZE, usePastLiveClasses } from '../api/get-past-live-classes
 import { formatDhakaTime } from '../model/class-time';
 import { AttachRecordingModal } from './attach-recording-modal';
 import { ClassAttendanceModal, CourseAttendanceModal } from './attendance-modals';
-import { ClassTimes } from './class-times';
+import { ClassHeading } from './class-times';
 
 type Modules = readonly Pick<CourseModule, 'module_id' | 'module_title' | 'lessons'>[];
 
@@ -147,18 +147,7 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
           <ul className="space-y-3" aria-label={t('past.title')}>
             {past.data.results.map((session) => (
               <li key={session.id} className="space-y-1 border-b border-line pb-3 last:border-0">
-                <Link
-                  to={`/live-classes/${session.id}`}
-                  className="text-sm font-medium text-ink underline-offset-4 hover:underline"
-                >
-                  {session.title}
-                </Link>
-                {session.status === 'cancelled' && (
-                  <span className="ml-2 rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger">
-                    {t('status.cancelled')}
-                  </span>
-                )}
-                <ClassTimes session={session} />
+                <ClassHeading session={session} />
                 {session.status !== 'cancelled' &&
                   (session.attendee_count !== null ? (
                     <SessionActionButton
