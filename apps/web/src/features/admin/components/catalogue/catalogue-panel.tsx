@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../lib/class-names';
 import { CategoriesSection } from './categories-section';
 import { CouponsSection } from './coupons-section';
 import { CoursesSection } from './courses-section';
 import { DiscountsSection } from './discounts-section';
+import { FilterPills } from '../filter-pills';
 
 const sections = ['courses', 'categories', 'discounts', 'coupons'] as const;
 type Section = (typeof sections)[number];
@@ -23,24 +23,13 @@ export function CataloguePanel() {
   const View = views[section];
   return (
     <div className="space-y-5">
-      <div role="group" aria-label={t('catalogue.sectionsLabel')} className="flex flex-wrap gap-1">
-        {sections.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={section === value}
-            onClick={() => setSection(value)}
-            className={cx(
-              'rounded-full px-3 py-1.5 text-sm font-medium',
-              section === value
-                ? 'bg-brand-700 text-white'
-                : 'bg-slate-100 text-ink hover:bg-slate-200',
-            )}
-          >
-            {t(`catalogue.sections.${value}`)}
-          </button>
-        ))}
-      </div>
+      <FilterPills
+        label={t('catalogue.sectionsLabel')}
+        options={sections}
+        value={section}
+        optionLabel={(value) => t(`catalogue.sections.${value}`)}
+        onChange={setSection}
+      />
       <View />
     </div>
   );
