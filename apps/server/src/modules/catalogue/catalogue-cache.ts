@@ -9,6 +9,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadSearchIndex, SearchIndexKeeper } from './search-index-keeper.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue's answers (catalogueCache plugin). */
     catalogueCache: PublicResponseCache;
+    /** The in-process catalogue search index, kept in step with the cache (search-index-keeper.ts). */
+    catalogueSearch: SearchIndexKeeper;
   }
 }
 
@@ -35,10 +38,10 @@ export const VERSION_CHECK_INTERVAL_MS = 1_000;
 const QUIET_AFTER_CHANGE_MS = 2_000;
 /** Upper bound on any entry's life, whatever happens. */
 const MAX_AGE_MS = 60_000;
-const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Reader-independent answers kept as values, counted in listed items (pages weigh 12). */
-const MAX_SHARED_ITEMS = 50_000;
+const MAX_SHARED_ITEMS = 6_000;
 /** Headers that belong to one response, not to the cached answer. */
 const PER_RESPONSE_HEADERS = new Set([
   'content-length',
@@ -94,6 +97,9 @@ export class PublicResponseCache {
   private quietUntil = 0;
   /** The catalogue version the entries reflect; null until first read or after a clear. */
   private knownVersion: string | null = null;
+  /** When knownVersion was read. */
+  private knownSince = 0;
+  private readonly clearListeners: (() => void)[] = [];
   private lastCheck = 0;
   private checking = false;
 
@@ -119,6 +125,25 @@ export class PublicResponseCache {
     this.quietUntil = this.now() + QUIET_AFTER_CHANGE_MS;
     this.knownVersion = null;
     this.lastCheck = 0;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` whenever the cache is emptied, i.e. whenever the catalogue changed. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
+  /**
+   * Whether what the database holds now may be kept: the version is known, and nothing changed
+   * for QUIET_AFTER_CHANGE_MS before and since it was read (see that constant).
+   */
+  get settled(): boolean {
+    const now = this.now();
+    return (
+      this.knownVersion !== null &&
+      now >= this.quietUntil &&
+      now - this.knownSince >= QUIET_AFTER_CHANGE_MS
+    );
   }
 
   /** The live entry for an anonymous GET of this URL, if any. */
@@ -284,6 +309,7 @@ export class PublicResponseCache {
         if (version !== this.knownVersion) {
           if (this.knownVersion !== null) this.clear();
           this.knownVersion = version;
+          this.knownSince = this.now();
         }
       })
       // A database that does not answer changes nothing: the entries expire on their own.
@@ -331,6 +357,12 @@ export const catalogueCache = fp(
       return row ? `${row.version}:${row.is_called}` : '';
     });
     app.decorate('catalogueCache', cache);
+    const searchIndex = new SearchIndexKeeper(
+      () => loadSearchIndex(app.db),
+      () => cache.settled,
+    );
+    cache.onClear(() => searchIndex.invalidate());
+    app.decorate('catalogueSearch', searchIndex);
     const stopListening = await app.bus.onBroadcast('catalogue.changed', () => cache.clear());
     app.addHook('onClose', async () => stopListening());
 

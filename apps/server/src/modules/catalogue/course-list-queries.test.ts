@@ -19,9 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The statements one uncached request sends, apart from the cache's own version check. */
-async function queriesFor(url: string, headers: Record<string, string> = {}) {
+/**
+ * The statements one uncached request sends, apart from the cache's own version check; with
+ * `indexed`, once the in-process search index is built.
+ */
+async function queriesFor(url: string, headers: Record<string, string> = {}, indexed = false) {
   await testApp.app.bus.broadcast('catalogue.changed');
+  if (indexed) await testApp.app.catalogueSearch.ready();
   queries.length = 0;
   const response = await testApp.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);
@@ -42,14 +46,17 @@ async function addCourses(count: number, learnerId: number) {
 }
 
 /**
- * The list as a visitor, as the enrolled reader, and one searched page. Each search uses a word not
- * searched before: search words are normalised once, then remembered.
+ * The list as a visitor, as the enrolled reader, and one searched page answered by the database
+ * and by the search index. Each search uses a word not searched before: the database path
+ * normalises search words once, then remembers them.
  */
 async function listThreeWays(headers: Record<string, string>, searchWord: string) {
+  const searched = `/api/list-courses/?page=1&search=${searchWord}`;
   return {
     visitor: await queriesFor('/api/list-courses/'),
     reader: await queriesFor('/api/list-courses/', headers),
-    page: await queriesFor(`/api/list-courses/?page=1&search=${searchWord}`, headers),
+    page: await queriesFor(searched, headers),
+    indexed: await queriesFor(searched, headers, true),
   };
 }
 
@@ -65,6 +72,8 @@ describe('GET /api/list-courses/ query count', () => {
     expect(small.reader.sent).toHaveLength(2);
     // The reader's enrolments, the search word's normal form, then the page itself.
     expect(small.page.sent).toHaveLength(3);
+    // The reader's enrolments, then the page's courses by id: the index found and ordered them.
+    expect(small.indexed.sent).toHaveLength(2);
 
     await addCourses(40, learner.id);
     const large = await listThreeWays(headers, 'created');
@@ -74,6 +83,8 @@ describe('GET /api/list-courses/ query count', () => {
     expect(large.visitor.sent).toHaveLength(small.visitor.sent.length);
     expect(large.reader.sent).toHaveLength(small.reader.sent.length);
     expect(large.page.sent).toHaveLength(small.page.sent.length);
+    expect(large.indexed.sent).toHaveLength(small.indexed.sent.length);
     expect((large.page.body as { count: number }).count).toBe(42);
+    expect(large.indexed.body).toEqual(large.page.body);
   });
 });

@@ -6,18 +6,29 @@ import {
 import type { Page } from '@academy/contract/pagination';
 import type { Db } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { selectCourses } from './course-filters.ts';
+import { selectCourses, selectRanked } from './course-filters.ts';
 import { presentCourseListItem } from './course-presenter.ts';
-import { anyCourseMatches, selectCourseRows, type CourseRowsOptions } from './course-rows.ts';
-import { normaliseSearch, withFuzzySettings } from './course-search.ts';
+import {
+  anyCourseMatches,
+  selectCourseRows,
+  type CourseRow,
+  type CourseRowsOptions,
+} from './course-rows.ts';
+import { normaliseSearch, searchTerms, withFuzzySettings } from './course-search.ts';
+import type { SearchIndexKeeper } from './search-index-keeper.ts';
+import { normaliseText } from './search-text.ts';
 
 /**
  * Every listed course matching the query, as a plain array (GET /api/list-courses/
  * without `page`). The answer is the same for every reader (is_enrolled false); the route lays a
  * signed-in reader's enrolments on it (reader-enrolments.ts).
  */
-export async function listCourses(db: Db, query: CourseListQuery): Promise<CourseListItem[]> {
-  const rows = await findCourseRows(db, query);
+export async function listCourses(
+  db: Db,
+  query: CourseListQuery,
+  searchIndex?: SearchIndexKeeper,
+): Promise<CourseListItem[]> {
+  const rows = await findCourseRows(db, query, undefined, searchIndex);
   const now = new Date();
   return rows.map((row) => presentCourseListItem(row, now));
 }
@@ -31,9 +42,10 @@ export async function listCoursesPage(
   db: Db,
   query: CourseListQuery & { page: number },
   url: string,
+  searchIndex?: SearchIndexKeeper,
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
-  const rows = await findCourseRows(db, query, window);
+  const rows = await findCourseRows(db, query, window, searchIndex);
   const now = new Date();
   return toPage(
     url,
@@ -46,13 +58,25 @@ export async function listCoursesPage(
 /**
  * The rows of a page (or of every match). A search matches words exactly first; only when nothing
  * at all matches exactly does it try again tolerating typos, so a common search never pays for
- * similarity computations and a misspelt one still finds something.
+ * similarity computations and a misspelt one still finds something. The in-process index answers
+ * a search when it is current (docs/decisions/023); the database does otherwise, by the same rules.
  */
 async function findCourseRows(
   db: Db,
   query: CourseListQuery,
   window?: CourseRowsOptions['window'],
-) {
+  searchIndex?: SearchIndexKeeper,
+): Promise<CourseRow[]> {
+  const index = query.search === undefined ? null : (searchIndex?.current() ?? null);
+  if (index && query.search !== undefined) {
+    const words = searchTerms(normaliseText(query.search));
+    if (words.length > 0) {
+      const { ids, total } = index.search(words, query, window);
+      if (ids.length === 0) return [];
+      const selection = selectRanked(ids, window ? total : null);
+      return selectCourseRows(db, { selection, userId: null });
+    }
+  }
   const words = await normaliseSearch(db, query.search);
   if (words.length === 0) {
     return selectCourseRows(db, { selection: selectCourses(query), userId: null, window });

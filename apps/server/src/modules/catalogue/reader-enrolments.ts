@@ -14,8 +14,12 @@ export const identifyReader = identifyWith<{ enrolled: number[] }>(
 
 type ListAnswer = CourseListItem[] | Page<CourseListItem>;
 
-/** A shared answer's JSON in pieces: each item as anyone sees it, and as its learners see it. */
-type Pieces = { open: string; close: string; items: { id: number; plain: string; mine: string }[] };
+/**
+ * A shared answer's JSON in pieces: each item as anyone sees it, and (once one of its learners
+ * asked) as its learners see it.
+ */
+type Piece = { item: CourseListItem; plain: string; mine?: string };
+type Pieces = { open: string; close: string; items: Piece[] };
 const piecesOf = new WeakMap<ListAnswer, Pieces>();
 
 function cutIntoPieces(answer: ListAnswer): Pieces {
@@ -27,17 +31,16 @@ function cutIntoPieces(answer: ListAnswer): Pieces {
     open: envelope.slice(0, cut + 1),
     close: envelope.slice(cut + 1),
     items: items.map((item) => ({
-      id: item.course_id,
+      item,
       plain: JSON.stringify({ ...item, is_enrolled: false, isEnrolled: false }),
-      mine: JSON.stringify({ ...item, is_enrolled: true, isEnrolled: true }),
     })),
   };
 }
 
 /**
  * A shared list answer as this reader's JSON, with is_enrolled (and isEnrolled) true on the
- * courses they are enrolled in. Each item is serialized once per shared answer, both ways; a
- * request only joins the pieces.
+ * courses they are enrolled in. Each item is serialized once per shared answer each way it is
+ * asked for; a request only joins the pieces.
  */
 export function serializeForReader(answer: ListAnswer, enrolledIds: number[]): string {
   let pieces = piecesOf.get(answer);
@@ -46,6 +49,10 @@ export function serializeForReader(answer: ListAnswer, enrolledIds: number[]): s
     piecesOf.set(answer, pieces);
   }
   const enrolled = new Set(enrolledIds);
-  const items = pieces.items.map((item) => (enrolled.has(item.id) ? item.mine : item.plain));
+  const items = pieces.items.map((piece) =>
+    enrolled.has(piece.item.course_id)
+      ? (piece.mine ??= JSON.stringify({ ...piece.item, is_enrolled: true, isEnrolled: true }))
+      : piece.plain,
+  );
   return `${pieces.open}${items.join(',')}${pieces.close}`;
 }

@@ -77,8 +77,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.url,
         () =>
           page === undefined
-            ? listCourses(app.db, request.query)
-            : listCoursesPage(app.db, { ...request.query, page }, request.url),
+            ? listCourses(app.db, request.query, app.catalogueSearch)
+            : listCoursesPage(app.db, { ...request.query, page }, request.url, app.catalogueSearch),
         (value) => ({ expiry: earliestEnd(listed(value)), weight: listed(value).length }),
       );
       if (!request.user) {

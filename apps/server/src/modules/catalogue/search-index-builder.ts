@@ -1,0 +1,145 @@
+import {
+  IN_DESCRIPTION,
+  IN_NAMES,
+  IN_TITLE,
+  SearchIndex,
+  toPaisa,
+  type IndexedCourse,
+} from './search-index.ts';
+import { normaliseText, textWords, trigrams } from './search-text.ts';
+
+/** An Int32Array that grows as numbers are pushed, so a million postings are not a JS array. */
+class Int32List {
+  private items = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const larger = new Int32Array(this.items.length * 2);
+      larger.set(this.items);
+      this.items = larger;
+    }
+    this.items[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.items[index]!;
+  }
+}
+
+/**
+ * Builds a SearchIndex course by course, so a large catalogue can be read in batches: what is kept
+ * per course is a few numbers, and each word of the catalogue is one string however many courses
+ * use it. The postings end up in two flat arrays ordered by term, so the index holds no object
+ * per word.
+ */
+export class SearchIndexBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly termFields: number[] = [];
+  /** One entry per (course, word): the word's term id, the course, the fields it is in. */
+  private readonly postingTerms = new Int32List();
+  private readonly postingDocs = new Int32List();
+  private readonly postingFields = new Int32List();
+  private readonly ids: number[] = [];
+  private readonly categoryIds: number[] = [];
+  private readonly prices: number[] = [];
+  private readonly ratings: number[] = [];
+  private readonly students: number[] = [];
+  private readonly created: number[] = [];
+
+  add(course: IndexedCourse): void {
+    const doc = this.ids.length;
+    this.ids.push(course.id);
+    this.categoryIds.push(course.categoryId);
+    this.prices.push(toPaisa(course.price));
+    this.ratings.push(course.rating === null ? Number.NaN : Number(course.rating));
+    this.students.push(course.students);
+    this.created.push(course.createdAt);
+
+    const fieldsOfWord = new Map<string, number>();
+    const read = (text: string, field: number) => {
+      for (const word of textWords(normaliseText(text))) {
+        fieldsOfWord.set(word, (fieldsOfWord.get(word) ?? 0) | field);
+      }
+    };
+    read(course.title, IN_TITLE);
+    read(course.categoryName, IN_NAMES);
+    read(course.instructorName, IN_NAMES);
+    read(course.description, IN_DESCRIPTION);
+    for (const [word, fields] of fieldsOfWord) {
+      let term = this.termIds.get(word);
+      if (term === undefined) {
+        term = this.termFields.length;
+        // A word matched out of a text keeps that whole text alive; a copy of its own does not.
+        this.termIds.set(flatCopy(word), term);
+        this.termFields.push(0);
+      }
+      this.termFields[term]! |= fields;
+      this.postingTerms.push(term);
+      this.postingDocs.push(doc);
+      this.postingFields.push(fields);
+    }
+  }
+
+  build(categoriesBySlug: ReadonlyMap<string, number>): SearchIndex {
+    const terms = [...this.termIds.keys()].sort();
+    const position = new Int32Array(terms.length);
+    terms.forEach((term, at) => (position[this.termIds.get(term)!] = at));
+    // Counting sort of the postings by term: offsets[t] .. offsets[t + 1] are term t's.
+    const offsets = new Int32Array(terms.length + 1);
+    const total = this.postingTerms.length;
+    for (let at = 0; at < total; at += 1) offsets[position[this.postingTerms.at(at)]! + 1]! += 1;
+    for (let term = 0; term < terms.length; term += 1) offsets[term + 1]! += offsets[term]!;
+    const docs = new Int32Array(total);
+    const fields = new Uint8Array(total);
+    const next = offsets.slice(0, terms.length);
+    for (let at = 0; at < total; at += 1) {
+      const slot = next[position[this.postingTerms.at(at)]!]!++;
+      docs[slot] = this.postingDocs.at(at);
+      fields[slot] = this.postingFields.at(at);
+    }
+
+    // Near misses are looked for among words of titles and names only.
+    const byTrigram = new Map<string, number[]>();
+    terms.forEach((term, at) => {
+      if ((this.termFields[this.termIds.get(term)!]! & (IN_TITLE | IN_NAMES)) === 0) return;
+      for (const trigram of new Set(trigrams(term))) {
+        const list = byTrigram.get(trigram);
+        if (list) list.push(at);
+        else byTrigram.set(flatCopy(trigram), [at]);
+      }
+    });
+    const termsByTrigram = new Map<string, Int32Array>();
+    for (const [trigram, list] of byTrigram) termsByTrigram.set(trigram, Int32Array.from(list));
+
+    return new SearchIndex({
+      ids: Int32Array.from(this.ids),
+      categoryIds: Int32Array.from(this.categoryIds),
+      prices: Float64Array.from(this.prices),
+      ratings: Float64Array.from(this.ratings),
+      students: Float64Array.from(this.students),
+      created: Float64Array.from(this.created),
+      terms,
+      offsets,
+      docs,
+      fields,
+      termsByTrigram,
+      categoriesBySlug,
+    });
+  }
+}
+
+/** A SearchIndex of these courses at once (tests, small catalogues). */
+export function buildSearchIndex(
+  courses: IndexedCourse[],
+  categoriesBySlug: ReadonlyMap<string, number>,
+): SearchIndex {
+  const builder = new SearchIndexBuilder();
+  for (const course of courses) builder.add(course);
+  return builder.build(categoriesBySlug);
+}
+
+/** A string that owns its characters instead of pointing into a larger one. */
+function flatCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
