@@ -10,7 +10,10 @@ import {
 ensureDependencies();
 await ensureProjectNode();
 ensureWebBuild();
+// A young generation of 8 MB per semi-space instead of V8's default: less memory and, measured, more
+// throughput (docs/decisions/024-small-young-generation.md).
 const server = spawnForwardingSignals(process.execPath, [
+  '--max-semi-space-size=8',
   '--import',
   'tsx',
   'apps/server/src/main.ts',

@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 export type StartedChild = { child: ChildProcess; info: Record<string, unknown> };
 
 /**
+ * The V8 flags `npm start` gives the server (docs/decisions/024-small-young-generation.md);
+ * BENCH_SERVER_FLAGS replaces them, e.g. with '' to compare against V8's defaults.
+ */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8')
+  .split(' ')
+  .filter(Boolean);
+
+/**
  * Runs a script of this folder in a Node process of its own (so the load generator does not share
  * the app's event loop) and resolves with the first line it prints, parsed as JSON. With
  * BENCH_PROFILE_DIR set, each child writes a CPU profile there when it exits.
@@ -15,7 +23,13 @@ export function startChild(file: string, env: Record<string, string>): Promise<S
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))],
+    [
+      ...profile,
+      ...serverFlags,
+      '--import',
+      'tsx',
+      fileURLToPath(new URL(file, import.meta.url)),
+    ],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
