@@ -4,7 +4,8 @@ import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import type { LessonDraft } from '../model/course-draft';
 import { LinkListEditor } from './link-list-editor';
-import { ReorderControls, type ReorderControlsProps } from './reorder-controls';
+import { EditorHeading } from './editor-heading';
+import type { ReorderControlsProps } from './reorder-controls';
 
 /** One lesson: title, duration, videos and resources, with its move and delete controls. */
 export function LessonEditor({
@@ -36,22 +37,15 @@ export function LessonEditor({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold text-ink">{t('form.lesson', { number })}</h4>
-        <ReorderControls
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-          handle={handle}
-          labels={{
-            drag: t('form.actions.dragLesson', { number }),
-            up: t('form.actions.moveLessonUp', { number }),
-            down: t('form.actions.moveLessonDown', { number }),
-            remove: t('form.actions.deleteLesson', { number }),
-          }}
-        />
-      </div>
+      <EditorHeading
+        kind="lesson"
+        number={number}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onRemove={onRemove}
+        handle={handle}
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <Field
           label={t('form.fields.lessonTitle')}

@@ -9,7 +9,8 @@ import { addLesson, moveItem, removeItem, updateAt } from '../model/course-draft
 import type { ModuleDraft } from '../model/course-draft';
 import { EmptyListText } from './form-section';
 import { LessonEditor } from './lesson-editor';
-import { ReorderControls, type ReorderControlsProps } from './reorder-controls';
+import { EditorHeading } from './editor-heading';
+import type { ReorderControlsProps } from './reorder-controls';
 import { useDragReorder } from './use-drag-reorder';
 
 /** One module: its title, its lessons (add, delete, reorder) and its own controls. */
@@ -42,22 +43,15 @@ export function ModuleEditor({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">{t('form.module', { number })}</h3>
-        <ReorderControls
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-          handle={handle}
-          labels={{
-            drag: t('form.actions.dragModule', { number }),
-            up: t('form.actions.moveModuleUp', { number }),
-            down: t('form.actions.moveModuleDown', { number }),
-            remove: t('form.actions.deleteModule', { number }),
-          }}
-        />
-      </div>
+      <EditorHeading
+        kind="module"
+        number={number}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onRemove={onRemove}
+        handle={handle}
+      />
       <Field
         label={t('form.fields.moduleTitle')}
         required
