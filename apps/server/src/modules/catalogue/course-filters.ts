@@ -26,8 +26,8 @@ export type CourseSelection = {
   orderBy: SQL;
   /** True for a search: matches come from GIN indexes, not from walking a sort index. */
   isSearch: boolean;
-  /** The page's ids already found and ordered (the search index), with the number of matches. */
-  ranked?: { ids: number[]; total: number | null };
+  /** The page's ids already found and ordered (the search index). */
+  ranked?: number[];
 };
 
 /**
@@ -69,12 +69,9 @@ export function selectCourses(
   };
 }
 
-/**
- * The courses with these ids in this order, those still listed (search-index.ts found and ranked
- * them); `total` is the number of matches on every page, null without paging.
- */
-export function selectRanked(ids: number[], total: number | null): CourseSelection {
-  return { where: LISTED, orderBy: sql`c.id`, isSearch: false, ranked: { ids, total } };
+/** The courses with these ids in this order, those still listed (search-index.ts ranked them). */
+export function selectRanked(ids: number[]): CourseSelection {
+  return { where: LISTED, orderBy: sql`c.id`, isSearch: false, ranked: ids };
 }
 
 /** Only the course with this id, if it is listed (course detail: drafts answer 404). */

@@ -87,4 +87,19 @@ describe('GET /api/list-courses/ query count', () => {
     expect((large.page.body as { count: number }).count).toBe(42);
     expect(large.indexed.body).toEqual(large.page.body);
   });
+
+  it('needs no query for the courses of an indexed search shown before', async () => {
+    const learner = await createUser(testApp.app.db);
+    const headers = await authHeader(testApp.app, { id: learner.id, role: 'learner' });
+    const first = await queriesFor('/api/list-courses/?page=1&search=course', headers, true);
+    queries.length = 0;
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/list-courses/?page=1&search=cours',
+      headers,
+    });
+    expect(response.json()).toEqual({ ...(first.body as object), next: expect.any(String) });
+    // The reader's enrolments only.
+    expect(queries.filter((query) => !query.includes('catalogue_version'))).toHaveLength(1);
+  });
 });

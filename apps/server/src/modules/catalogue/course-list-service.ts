@@ -28,7 +28,7 @@ export async function listCourses(
   query: CourseListQuery,
   searchIndex?: SearchIndexKeeper,
 ): Promise<CourseListItem[]> {
-  const rows = await findCourseRows(db, query, undefined, searchIndex);
+  const { rows } = await findCourseRows(db, query, undefined, searchIndex);
   const now = new Date();
   return rows.map((row) => presentCourseListItem(row, now));
 }
@@ -45,12 +45,12 @@ export async function listCoursesPage(
   searchIndex?: SearchIndexKeeper,
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
-  const rows = await findCourseRows(db, query, window, searchIndex);
+  const { rows, total } = await findCourseRows(db, query, window, searchIndex);
   const now = new Date();
   return toPage(
     url,
     window,
-    rows[0]?.total ?? 0,
+    total,
     rows.map((row) => presentCourseListItem(row, now)),
   );
 }
@@ -66,17 +66,29 @@ async function findCourseRows(
   query: CourseListQuery,
   window?: CourseRowsOptions['window'],
   searchIndex?: SearchIndexKeeper,
-): Promise<CourseRow[]> {
+): Promise<{ rows: CourseRow[]; total: number }> {
   const index = query.search === undefined ? null : (searchIndex?.current() ?? null);
-  if (index && query.search !== undefined) {
+  if (searchIndex && index && query.search !== undefined) {
     const words = searchTerms(normaliseText(query.search));
     if (words.length > 0) {
       const { ids, total } = index.search(words, query, window);
-      if (ids.length === 0) return [];
-      const selection = selectRanked(ids, window ? total : null);
-      return selectCourseRows(db, { selection, userId: null });
+      // Rows of courses shown before are kept; the others are read by id in one query.
+      const rows = await searchIndex.rows.rowsOf(ids, (missing) =>
+        selectCourseRows(db, { selection: selectRanked(missing), userId: null }),
+      );
+      return { rows, total };
     }
   }
+  const rows = await findRowsInDatabase(db, query, window);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The rows of a page (or of every match) as the database finds them, the count on each row. */
+async function findRowsInDatabase(
+  db: Db,
+  query: CourseListQuery,
+  window?: CourseRowsOptions['window'],
+): Promise<CourseRow[]> {
   const words = await normaliseSearch(db, query.search);
   if (words.length === 0) {
     return selectCourseRows(db, { selection: selectCourses(query), userId: null, window });

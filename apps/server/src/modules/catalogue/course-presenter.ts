@@ -3,7 +3,7 @@ import { bestDiscount, isReduced } from '@academy/contract/pricing';
 import type { CourseRow, DiscountRow } from './course-rows.ts';
 
 /** json_agg arrives parsed from one driver and as text from another. */
-function discountRows(value: CourseRow['discounts']): DiscountRow[] {
+export function discountRows(value: CourseRow['discounts']): DiscountRow[] {
   if (value === null) return [];
   return typeof value === 'string' ? (JSON.parse(value) as DiscountRow[]) : value;
 }

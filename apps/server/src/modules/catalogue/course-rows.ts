@@ -145,10 +145,9 @@ export function courseRowsQuery(options: CourseRowsOptions): SQL {
 function pageQuery(selection: CourseSelection, window: CourseRowsOptions['window']): SQL {
   if (selection.ranked) {
     // The ids travel as one array literal, so every page has the same statement text.
-    const { ids, total } = selection.ranked;
     return sql`
-      select p.id, p.position, ${total}::int as total
-      from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as p(id, position)
+      select p.id, p.position, null::int as total
+      from unnest(${`{${selection.ranked.join(',')}}`}::int[]) with ordinality as p(id, position)
       join courses c on c.id = p.id
       where ${selection.where}`;
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { LISTED } from './course-filters.ts';
+import { CourseRowCache } from './course-row-cache.ts';
 import type { IndexedCourse, SearchIndex } from './search-index.ts';
 import { SearchIndexBuilder } from './search-index-builder.ts';
 
@@ -56,6 +57,8 @@ export class SearchIndexKeeper {
   private index: SearchIndex | null = null;
   private generation = 0;
   private building: { generation: number; index: Promise<SearchIndex | null> } | null = null;
+  /** The list rows of courses indexed searches showed, emptied with the index. */
+  readonly rows = new CourseRowCache();
 
   constructor(
     private readonly load: () => Promise<SearchIndex>,
@@ -73,6 +76,7 @@ export class SearchIndexKeeper {
   invalidate(): void {
     this.index = null;
     this.generation += 1;
+    this.rows.clear();
   }
 
   /**
