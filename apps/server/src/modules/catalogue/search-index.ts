@@ -76,18 +76,6 @@ export function toPaisa(amount: string): number {
  * docs/decisions/023-in-process-catalogue-search.md says why it exists.
  */
 export class SearchIndex {
-  private readonly ids: Int32Array;
-  private readonly categoryIds: Int32Array;
-  private readonly prices: Float64Array;
-  private readonly ratings: Float64Array;
-  private readonly students: Float64Array;
-  private readonly created: Float64Array;
-  private readonly terms: string[];
-  private readonly offsets: Int32Array;
-  private readonly docs: Int32Array;
-  private readonly fields: Uint8Array;
-  private readonly termsByTrigram: ReadonlyMap<string, Int32Array>;
-  private readonly categoriesBySlug: ReadonlyMap<string, number>;
   // Scratch space reused by every search (a search runs to the end without awaiting).
   private readonly wordFields: Uint8Array;
   private readonly wordCloseness: Float32Array;
@@ -95,19 +83,7 @@ export class SearchIndex {
   private readonly rank: Float64Array;
   private readonly closeness: Float64Array;
 
-  constructor(parts: SearchIndexParts) {
-    this.ids = parts.ids;
-    this.categoryIds = parts.categoryIds;
-    this.prices = parts.prices;
-    this.ratings = parts.ratings;
-    this.students = parts.students;
-    this.created = parts.created;
-    this.terms = parts.terms;
-    this.offsets = parts.offsets;
-    this.docs = parts.docs;
-    this.fields = parts.fields;
-    this.termsByTrigram = parts.termsByTrigram;
-    this.categoriesBySlug = parts.categoriesBySlug;
+  constructor(private readonly parts: SearchIndexParts) {
     const count = parts.ids.length;
     this.wordFields = new Uint8Array(count);
     this.wordCloseness = new Float32Array(count);
@@ -117,7 +93,7 @@ export class SearchIndex {
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.parts.ids.length;
   }
 
   /**
@@ -141,7 +117,7 @@ export class SearchIndex {
     const ordered = firstInOrder(found, wanted, this.comparator(filters.ordering, fuzzy));
     const page = window ? ordered.slice(window.offset) : ordered;
     this.forget(scored);
-    return { ids: page.map((doc) => this.ids[doc]!), total: found.length };
+    return { ids: page.map((doc) => this.parts.ids[doc]!), total: found.length };
   }
 
   /**
@@ -194,9 +170,9 @@ export class SearchIndex {
    */
   private markWord(word: string, fuzzy: boolean): number[] {
     const touched: number[] = [];
-    const end = lowerBound(this.terms, `${word}\uffff`);
-    const { docs, fields, offsets } = this;
-    for (let at = offsets[lowerBound(this.terms, word)]!; at < offsets[end]!; at += 1) {
+    const end = lowerBound(this.parts.terms, `${word}\uffff`);
+    const { docs, fields, offsets } = this.parts;
+    for (let at = offsets[lowerBound(this.parts.terms, word)]!; at < offsets[end]!; at += 1) {
       const doc = docs[at]!;
       if (this.wordFields[doc] === 0) touched.push(doc);
       this.wordFields[doc] = this.wordFields[doc]! | fields[at]!;
@@ -221,14 +197,14 @@ export class SearchIndex {
     const searched = new Set(trigrams(word));
     const shared = new Map<number, number>();
     for (const trigram of searched) {
-      for (const term of this.termsByTrigram.get(trigram) ?? []) {
+      for (const term of this.parts.termsByTrigram.get(trigram) ?? []) {
         shared.set(term, (shared.get(term) ?? 0) + 1);
       }
     }
     const found: [number, number][] = [];
     for (const [term, count] of shared) {
       if (count < searched.size * NEAR_MISS_THRESHOLD) continue;
-      const similarity = wordSimilarity(searched, trigrams(this.terms[term]!));
+      const similarity = wordSimilarity(searched, trigrams(this.parts.terms[term]!));
       if (similarity >= NEAR_MISS_THRESHOLD) found.push([term, similarity]);
     }
     return found;
@@ -241,7 +217,7 @@ export class SearchIndex {
         ? undefined
         : /^\d+$/.test(filters.category)
           ? Number(filters.category)
-          : (this.categoriesBySlug.get(filters.category.toLowerCase()) ?? -1);
+          : (this.parts.categoriesBySlug.get(filters.category.toLowerCase()) ?? -1);
     const minPrice = filters.min_price === undefined ? -Infinity : toPaisa(filters.min_price);
     const maxPrice = filters.max_price === undefined ? Infinity : toPaisa(filters.max_price);
     const minRating = filters.min_rating ?? 0;
@@ -254,11 +230,11 @@ export class SearchIndex {
       return null;
     }
     return (doc) =>
-      (category === undefined || this.categoryIds[doc] === category) &&
-      this.prices[doc]! >= minPrice &&
-      this.prices[doc]! <= maxPrice &&
+      (category === undefined || this.parts.categoryIds[doc] === category) &&
+      this.parts.prices[doc]! >= minPrice &&
+      this.parts.prices[doc]! <= maxPrice &&
       // A minimum of 0 (the default) keeps courses nobody has rated yet (NaN).
-      (minRating <= 0 || this.ratings[doc]! >= minRating);
+      (minRating <= 0 || this.parts.ratings[doc]! >= minRating);
   }
 
   /**
@@ -266,7 +242,8 @@ export class SearchIndex {
    * then the most popular; a chosen ordering wins and relevance breaks its ties.
    */
   private comparator(ordering: CourseOrdering | undefined, fuzzy: boolean): Compare {
-    const { titleWords, rank, closeness, students, ids } = this;
+    const { titleWords, rank, closeness } = this;
+    const { students, ids } = this.parts;
     const relevance: Compare = (a, b) =>
       titleWords[b]! * ALL_IN_TITLE + rank[b]! - (titleWords[a]! * ALL_IN_TITLE + rank[a]!) ||
       (fuzzy ? closeness[b]! - closeness[a]! : 0);
@@ -283,7 +260,7 @@ export class SearchIndex {
       (column: Float64Array): Compare =>
       (a, b) =>
         column[a]! - column[b]!;
-    const popular = descending(this.students);
+    const popular = descending(this.parts.students);
     const then =
       (...steps: Compare[]): Compare =>
       (a, b) => {
@@ -297,13 +274,13 @@ export class SearchIndex {
       case 'popularity':
         return then(popular, relevance, byId);
       case 'rating':
-        return then(descending(this.ratings), relevance, byId);
+        return then(descending(this.parts.ratings), relevance, byId);
       case 'newest':
-        return then(descending(this.created), relevance, (a, b) => byId(b, a));
+        return then(descending(this.parts.created), relevance, (a, b) => byId(b, a));
       case 'price-low':
-        return then(ascending(this.prices), relevance, byId);
+        return then(ascending(this.parts.prices), relevance, byId);
       case 'price-high':
-        return then(descending(this.prices), relevance, (a, b) => byId(b, a));
+        return then(descending(this.parts.prices), relevance, (a, b) => byId(b, a));
     }
   }
 }

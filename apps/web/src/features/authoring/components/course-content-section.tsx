@@ -56,12 +56,14 @@ export function CourseContentSection({
             >
               <ModuleEditor
                 module={module}
-                index={index}
-                count={modules.length}
                 errors={errors}
-                handle={drag.handleProps(index)}
-                onMove={moveModule}
-                onRemove={() => onChange(removeItem(modules, index))}
+                controls={{
+                  index,
+                  count: modules.length,
+                  handle: drag.handleProps(index),
+                  onMove: moveModule,
+                  onRemove: () => onChange(removeItem(modules, index)),
+                }}
                 onChange={(next) => onChange(updateAt(modules, index, () => next))}
               />
             </li>

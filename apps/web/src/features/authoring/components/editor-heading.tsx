@@ -23,6 +23,9 @@ const kinds = {
   },
 } as const;
 
+/** Where a module or lesson sits among its siblings, and how it moves or goes. */
+export type EditorControls = Omit<ReorderControlsProps, 'labels'>;
+
 /**
  * The title line of a module or a lesson in the course form: 'Module 2' or 'Lesson 3' and its
  * drag, move and delete controls, each named with that number for screen readers.
@@ -30,8 +33,12 @@ const kinds = {
 export function EditorHeading({
   kind,
   number,
-  ...controls
-}: { kind: keyof typeof kinds; number: string } & Omit<ReorderControlsProps, 'labels'>) {
+  controls,
+}: {
+  kind: keyof typeof kinds;
+  number: string;
+  controls: EditorControls;
+}) {
   const { t } = useTranslation('authoring');
   const { Heading, className, title, drag, up, down, remove } = kinds[kind];
   return (

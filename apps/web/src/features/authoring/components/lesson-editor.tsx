@@ -4,31 +4,22 @@ import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import type { LessonDraft } from '../model/course-draft';
 import { LinkListEditor } from './link-list-editor';
-import { EditorHeading } from './editor-heading';
-import type { ReorderControlsProps } from './reorder-controls';
+import { EditorHeading, type EditorControls } from './editor-heading';
 
 /** One lesson: title, duration, videos and resources, with its move and delete controls. */
 export function LessonEditor({
   lesson,
-  index,
-  count,
   errorPath,
   errors,
   onChange,
-  onMove,
-  onRemove,
-  handle,
+  controls,
 }: {
   lesson: LessonDraft;
-  index: number;
-  count: number;
   /** 'modules.0.lessons.2' */
   errorPath: string;
   errors: Record<string, string>;
   onChange: (lesson: LessonDraft) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  handle: ReorderControlsProps['handle'];
+  controls: EditorControls;
 }) {
   const { t } = useTranslation('authoring');
   const language = useLanguage();
@@ -37,15 +28,7 @@ export function LessonEditor({
 
   return (
     <div className="space-y-4">
-      <EditorHeading
-        kind="lesson"
-        number={number}
-        index={index}
-        count={count}
-        onMove={onMove}
-        onRemove={onRemove}
-        handle={handle}
-      />
+      <EditorHeading kind="lesson" number={number} controls={controls} />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <Field
           label={t('form.fields.lessonTitle')}

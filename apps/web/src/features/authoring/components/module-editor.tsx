@@ -9,49 +9,32 @@ import { addLesson, moveItem, removeItem, updateAt } from '../model/course-draft
 import type { ModuleDraft } from '../model/course-draft';
 import { EmptyListText } from './form-section';
 import { LessonEditor } from './lesson-editor';
-import { EditorHeading } from './editor-heading';
-import type { ReorderControlsProps } from './reorder-controls';
+import { EditorHeading, type EditorControls } from './editor-heading';
 import { useDragReorder } from './use-drag-reorder';
 
 /** One module: its title, its lessons (add, delete, reorder) and its own controls. */
 export function ModuleEditor({
   module,
-  index,
-  count,
   errors,
   onChange,
-  onMove,
-  onRemove,
-  handle,
+  controls,
 }: {
   module: ModuleDraft;
-  index: number;
-  count: number;
   errors: Record<string, string>;
   onChange: (module: ModuleDraft) => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  handle: ReorderControlsProps['handle'];
+  controls: EditorControls;
 }) {
   const { t } = useTranslation('authoring');
   const language = useLanguage();
   const number = formatDigits(module.order, language);
-  const errorPath = `modules.${index}`;
+  const errorPath = `modules.${controls.index}`;
   const moveLesson = (from: number, to: number) =>
     onChange({ ...module, lessons: moveItem(module.lessons, from, to) });
   const drag = useDragReorder(moveLesson);
 
   return (
     <div className="space-y-4">
-      <EditorHeading
-        kind="module"
-        number={number}
-        index={index}
-        count={count}
-        onMove={onMove}
-        onRemove={onRemove}
-        handle={handle}
-      />
+      <EditorHeading kind="module" number={number} controls={controls} />
       <Field
         label={t('form.fields.moduleTitle')}
         required
@@ -78,15 +61,16 @@ export function ModuleEditor({
             >
               <LessonEditor
                 lesson={lesson}
-                index={lessonIndex}
-                count={module.lessons.length}
                 errorPath={`${errorPath}.lessons.${lessonIndex}`}
                 errors={errors}
-                handle={drag.handleProps(lessonIndex)}
-                onMove={moveLesson}
-                onRemove={() =>
-                  onChange({ ...module, lessons: removeItem(module.lessons, lessonIndex) })
-                }
+                controls={{
+                  index: lessonIndex,
+                  count: module.lessons.length,
+                  handle: drag.handleProps(lessonIndex),
+                  onMove: moveLesson,
+                  onRemove: () =>
+                    onChange({ ...module, lessons: removeItem(module.lessons, lessonIndex) }),
+                }}
                 onChange={(next) =>
                   onChange({
                     ...module,
