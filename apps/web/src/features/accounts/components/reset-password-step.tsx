@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { useSetNewPassword } from '../api/set-new-password';
 import { useServerMessage } from '../hooks/use-server-message';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetPasswordStepProps = {
   email: string;
@@ -53,18 +53,7 @@ export function ResetPasswordStep({ email, token, onBack, onDone }: ResetPasswor
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <p className="text-sm text-ink-muted">{t('forgot.password.description')}</p>
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        error={errorOf(errors.new_password)}
-        {...register('new_password')}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        error={errorOf(errors.confirm_password)}
-        {...register('confirm_password')}
-      />
+      <NewPasswordFields form={{ register, formState: { errors } }} errorOf={errorOf} />
       {failure && (
         <p role="alert" className="text-sm font-medium text-danger">
           {failure}

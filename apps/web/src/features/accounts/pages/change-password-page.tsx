@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useChangePassword } from '../api/change-password';
 import { useServerMessage } from '../hooks/use-server-message';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordField } from '../components/password-field';
 
 const emptyForm: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
@@ -65,18 +66,7 @@ export function ChangePasswordPage() {
           error={errorOf(errors.old_password)}
           {...register('old_password')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={errorOf(errors.new_password)}
-          {...register('new_password')}
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          error={errorOf(errors.confirm_password)}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields form={{ register, formState: { errors } }} errorOf={errorOf} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Link
             to="/forgot-password"
