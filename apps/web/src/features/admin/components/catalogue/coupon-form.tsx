@@ -7,7 +7,7 @@ import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveCoupon } from '../../api/save-coupon';
 import { isoToLocal, localToIso } from '../../model/form-errors';
-import { DiscountAmountFields } from './discount-amount-fields';
+import { ActiveCheckbox, DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -133,15 +133,7 @@ export function CouponForm({
           error={errors.max_uses_per_user}
           hint={t('catalogue.unlimitedHint')}
         />
-        <label className="flex items-center gap-2 self-center text-sm">
-          <input
-            type="checkbox"
-            checked={isActive}
-            onChange={(event) => setIsActive(event.target.checked)}
-            className="size-4"
-          />
-          {t('catalogue.active')}
-        </label>
+        <ActiveCheckbox checked={isActive} onChange={setIsActive} />
       </div>
     </SettingsFormModal>
   );

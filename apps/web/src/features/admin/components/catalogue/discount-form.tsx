@@ -6,7 +6,7 @@ import { Field } from '../../../../components/ui/field';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveDiscount } from '../../api/save-discount';
 import { isoToLocal, localToIso } from '../../model/form-errors';
-import { DiscountAmountFields } from './discount-amount-fields';
+import { ActiveCheckbox, DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
@@ -86,15 +86,7 @@ export function DiscountForm({
           error={errors.end_date}
           hint={t('catalogue.optionalEnd')}
         />
-        <label className="flex items-center gap-2 self-center text-sm">
-          <input
-            type="checkbox"
-            checked={isActive}
-            onChange={(event) => setIsActive(event.target.checked)}
-            className="size-4"
-          />
-          {t('catalogue.active')}
-        </label>
+        <ActiveCheckbox checked={isActive} onChange={setIsActive} />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">{t('catalogue.discounts.courses')}</legend>
