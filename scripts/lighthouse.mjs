@@ -2,7 +2,7 @@
 // measured against the real product (built web app, API, PGlite with the demo academy) on a free
 // port with a temporary DATA_DIR, in the mobile and the desktop presets.
 //
-//   npm run lighthouse                          every page, both presets, median of 3 runs
+//   npm run lighthouse                          every page, both presets, median of 5 runs
 //   npm run lighthouse -- --runs=1 --preset=mobile /courses
 //   npm run lighthouse -- --out=reports         also keep each run's JSON report
 //
@@ -39,7 +39,7 @@ const METRICS = {
 };
 
 function parseArgs(argv) {
-  const options = { runs: 3, presets: PRESETS, pages: [], out: undefined };
+  const options = { runs: 5, presets: PRESETS, pages: [], out: undefined };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--runs') options.runs = Math.max(1, Number(value) || 1);
