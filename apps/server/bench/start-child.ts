@@ -23,13 +23,7 @@ export function startChild(file: string, env: Record<string, string>): Promise<S
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
-    [
-      ...profile,
-      ...serverFlags,
-      '--import',
-      'tsx',
-      fileURLToPath(new URL(file, import.meta.url)),
-    ],
+    [...profile, ...serverFlags, '--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
