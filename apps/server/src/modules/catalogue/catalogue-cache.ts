@@ -42,6 +42,13 @@ const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Reader-independent answers kept as values, counted in listed items (pages weigh 12). */
 const MAX_SHARED_ITEMS = 6_000;
+/**
+ * URLs remembered as asked once (the doorkeeper of each store): an answer is kept only when its
+ * URL is asked a second time, so one-off URLs (a new search, a tracking parameter) never push out
+ * the answers people repeat, nor fill the heap with entries nobody reads. Forgotten all at once
+ * when full.
+ */
+const MAX_SEEN_ONCE = 20_000;
 /** Headers that belong to one response, not to the cached answer. */
 const PER_RESPONSE_HEADERS = new Set([
   'content-length',
@@ -79,16 +86,31 @@ function flatHead(headers: OutgoingHttpHeaders, length: number): (string | numbe
 type Pending = { key: string; generation: number; expiresAt: number };
 type SharedEntry = { value: Promise<unknown>; expiresAt: number; weight: number };
 
+/** Keys asked once, up to MAX_SEEN_ONCE: `admits` a key the second time it is asked. */
+class Doorkeeper {
+  private readonly seen = new Set<string>();
+
+  admits(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    if (this.seen.size >= MAX_SEEN_ONCE) this.seen.clear();
+    this.seen.add(key);
+    return false;
+  }
+}
+
 /**
  * Two stores that live and die with the catalogue version:
  * - serialized JSON of anonymous GETs, keyed by URL (path and query string), with the headers the
  *   app sent with it (security headers included), answered byte for byte;
  * - the reader-independent answer of a URL as a value (`shared`), onto which a signed-in reader's
  *   own facts, such as is_enrolled, are laid per request.
- * Least recently used entries go first once a store's budget is spent.
+ * A URL's answer is kept from the second time it is asked (MAX_SEEN_ONCE). Least recently used
+ * entries go first once a store's budget is spent.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly entryDoor = new Doorkeeper();
+  private readonly sharedDoor = new Doorkeeper();
   private readonly shared = new Map<string, SharedEntry>();
   private sharedItems = 0;
   private readonly pending = new WeakMap<FastifyRequest, Pending>();
@@ -212,7 +234,8 @@ export class PublicResponseCache {
       pending.generation !== this.generation ||
       now < this.quietUntil ||
       pending.expiresAt <= now ||
-      payload.length > MAX_ENTRY_BYTES
+      payload.length > MAX_ENTRY_BYTES ||
+      !this.entryDoor.admits(pending.key)
     ) {
       return payload;
     }
@@ -257,7 +280,7 @@ export class PublicResponseCache {
     if (found) this.forgetShared(key);
     const generation = this.generation;
     const value = compute();
-    if (now < this.quietUntil) return value;
+    if (now < this.quietUntil || !this.sharedDoor.admits(key)) return value;
     const entry: SharedEntry = { value, expiresAt: now + MAX_AGE_MS, weight: 1 };
     this.shared.set(key, entry);
     this.sharedItems += entry.weight;
