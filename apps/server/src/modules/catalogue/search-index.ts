@@ -14,7 +14,7 @@ export type IndexedCourse = {
   /** rating_avg as text, or null before the first rating. */
   rating: string | null;
   students: number;
-  /** created_at in milliseconds. */
+  /** created_at in microseconds, the database's precision, so equal times tie as they do there. */
   createdAt: number;
 };
 
