@@ -7,7 +7,8 @@ import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveCoupon } from '../../api/save-coupon';
 import { isoToLocal, localToIso } from '../../model/form-errors';
-import { ActiveCheckbox, DiscountAmountFields } from './discount-amount-fields';
+import { CheckboxSetting } from './checkbox-setting';
+import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -133,7 +134,7 @@ export function CouponForm({
           error={errors.max_uses_per_user}
           hint={t('catalogue.unlimitedHint')}
         />
-        <ActiveCheckbox checked={isActive} onChange={setIsActive} />
+        <CheckboxSetting label={t('catalogue.active')} checked={isActive} onChange={setIsActive} />
       </div>
     </SettingsFormModal>
   );

@@ -10,6 +10,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useUpdateCourseSettings } from '../../api/update-course-settings';
 import { serverFieldErrors, type FormErrors } from '../../model/form-errors';
+import { CheckboxSetting } from './checkbox-setting';
 
 type Status = (typeof adminCourseStatuses)[number];
 
@@ -95,15 +96,11 @@ export function CourseSettingsForm({
           onChange={(event) => setBadgeText(event.target.value)}
           error={errors.badge_text}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={isOpen}
-            onChange={(event) => setIsOpen(event.target.checked)}
-            className="size-4"
-          />
-          {t('catalogue.courses.enrolmentOpen')}
-        </label>
+        <CheckboxSetting
+          label={t('catalogue.courses.enrolmentOpen')}
+          checked={isOpen}
+          onChange={setIsOpen}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             {t('cancel')}

@@ -53,25 +53,3 @@ export function DiscountAmountFields({
     </div>
   );
 }
-
-/** Whether a discount or a promo code is in force, beside its other settings. */
-export function ActiveCheckbox({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <label className="flex items-center gap-2 self-center text-sm">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4"
-      />
-      {t('catalogue.active')}
-    </label>
-  );
-}

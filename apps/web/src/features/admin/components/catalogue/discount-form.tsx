@@ -6,7 +6,8 @@ import { Field } from '../../../../components/ui/field';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveDiscount } from '../../api/save-discount';
 import { isoToLocal, localToIso } from '../../model/form-errors';
-import { ActiveCheckbox, DiscountAmountFields } from './discount-amount-fields';
+import { CheckboxSetting } from './checkbox-setting';
+import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
@@ -86,7 +87,7 @@ export function DiscountForm({
           error={errors.end_date}
           hint={t('catalogue.optionalEnd')}
         />
-        <ActiveCheckbox checked={isActive} onChange={setIsActive} />
+        <CheckboxSetting label={t('catalogue.active')} checked={isActive} onChange={setIsActive} />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">{t('catalogue.discounts.courses')}</legend>
