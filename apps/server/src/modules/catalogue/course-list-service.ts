@@ -67,17 +67,15 @@ async function findCourseRows(
   window?: CourseRowsOptions['window'],
   searchIndex?: SearchIndexKeeper,
 ): Promise<{ rows: CourseRow[]; total: number }> {
-  const index = query.search === undefined ? null : (searchIndex?.current() ?? null);
-  if (searchIndex && index && query.search !== undefined) {
-    const words = searchTerms(normaliseText(query.search));
-    if (words.length > 0) {
-      const { ids, total } = index.search(words, query, window);
-      // Rows of courses shown before are kept; the others are read by id in one query.
-      const rows = await searchIndex.rows.rowsOf(ids, (missing) =>
-        selectCourseRows(db, { selection: selectRanked(missing), userId: null }),
-      );
-      return { rows, total };
-    }
+  const index = query.search === undefined ? null : searchIndex?.current();
+  const words = index ? searchTerms(normaliseText(query.search ?? '')) : [];
+  if (searchIndex && index && words.length > 0) {
+    const { ids, total } = index.search(words, query, window);
+    // Rows of courses shown before are kept; the others are read by id in one query.
+    const rows = await searchIndex.rows.rowsOf(ids, (missing) =>
+      selectCourseRows(db, { selection: selectRanked(missing), userId: null }),
+    );
+    return { rows, total };
   }
   const rows = await findRowsInDatabase(db, query, window);
   return { rows, total: rows[0]?.total ?? 0 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { textWords } from './search-text.ts';
 
 /** Words beyond this are ignored: a search box query is a few words, not a paragraph. */
 const MAX_TERMS = 8;
@@ -10,7 +11,7 @@ const MAX_TERM_LENGTH = 40;
  * digits only, so nothing a user types can reach the tsquery syntax (& | ! : * ( ) <->).
  */
 export function searchTerms(search: string): string[] {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  const words = textWords(search.toLowerCase());
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 

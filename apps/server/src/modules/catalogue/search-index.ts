@@ -92,10 +92,6 @@ export class SearchIndex {
     this.closeness = new Float64Array(count);
   }
 
-  get size(): number {
-    return this.parts.ids.length;
-  }
-
   /**
    * The ids of the matching courses in the catalogue's order, cut to `window` if given, and how
    * many match. `words` are search words already normalised (normaliseText, searchTerms).
