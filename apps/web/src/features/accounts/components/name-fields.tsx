@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '@academy/contract/accounts';
-import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
+import { narrowForm, type ErrorText, type FormBinding } from './form-binding';
 
 type Named = { first_name: string; last_name: string };
 
@@ -11,13 +11,11 @@ export function NameFields<Form extends Named>({
   errorOf,
 }: {
   /** The form's register and errors; its values hold first_name and last_name. */
-  form: { register: UseFormRegister<Form>; formState: { errors: FieldErrors<Form> } };
-  errorOf: (error: FieldError | undefined) => string | undefined;
+  form: FormBinding<Form>;
+  errorOf: ErrorText;
 }) {
   const { t } = useTranslation('accounts');
-  // Only the two name fields are touched, which every Form has.
-  const register = form.register as unknown as UseFormRegister<Named>;
-  const errors = form.formState.errors as FieldErrors<Named>;
+  const { register, errors } = narrowForm<Named, Form>(form);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field

@@ -1,6 +1,6 @@
-import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field';
+import { narrowForm, type ErrorText, type FormBinding } from './form-binding';
 
 type NewPassword = { new_password: string; confirm_password: string };
 
@@ -10,13 +10,11 @@ export function NewPasswordFields<Form extends NewPassword>({
   errorOf,
 }: {
   /** The form's register and errors; its values hold new_password and confirm_password. */
-  form: { register: UseFormRegister<Form>; formState: { errors: FieldErrors<Form> } };
-  errorOf: (error: FieldError | undefined) => string | undefined;
+  form: FormBinding<Form>;
+  errorOf: ErrorText;
 }) {
   const { t } = useTranslation('accounts');
-  // Only the two password fields are touched, which every Form has.
-  const register = form.register as unknown as UseFormRegister<NewPassword>;
-  const errors = form.formState.errors as FieldErrors<NewPassword>;
+  const { register, errors } = narrowForm<NewPassword, Form>(form);
   return (
     <>
       <PasswordField
