@@ -322,7 +322,7 @@ export class PublicResponseCache {
   }
 
   /** At most one version query in flight and one per interval; requests never wait for it. */
-  private checkVersionSoon(): void {
+  checkVersionSoon(): void {
     const now = this.now();
     if (this.checking || now - this.lastCheck < VERSION_CHECK_INTERVAL_MS) return;
     this.checking = true;
@@ -386,6 +386,17 @@ export const catalogueCache = fp(
     );
     cache.onClear(() => searchIndex.invalidate());
     app.decorate('catalogueSearch', searchIndex);
+    // While the server listens, the catalogue is watched without waiting for traffic, so the
+    // search index is built as soon as the catalogue settles, at start and after each change,
+    // rather than by the first search, which would meanwhile go to the database.
+    let watch: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      watch = setInterval(() => {
+        cache.checkVersionSoon();
+        searchIndex.current();
+      }, VERSION_CHECK_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(watch));
     const stopListening = await app.bus.onBroadcast('catalogue.changed', () => cache.clear());
     app.addHook('onClose', async () => stopListening());
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   authHeader,
@@ -101,5 +101,26 @@ describe('GET /api/list-courses/ query count', () => {
     expect(response.json()).toEqual({ ...(first.body as object), next: expect.any(String) });
     // The reader's enrolments only.
     expect(queries.filter((query) => !query.includes('catalogue_version'))).toHaveLength(1);
+  });
+});
+
+describe('the search index of a listening server', () => {
+  it('is built once the catalogue settles, before any search asks for it', async () => {
+    const sent: string[] = [];
+    const listening = await createTestApp({ onQuery: (query) => sent.push(query) });
+    try {
+      await createCourse(listening.app.db, { title: 'Survival analysis' });
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      // No request is made: the server watches the catalogue's version by itself and, once it has
+      // been still for a moment, reads every listed course into the index.
+      await vi.waitFor(
+        () => expect(sent.some((query) => query.includes('as "instructorName"'))).toBe(true),
+        { timeout: 10_000, interval: 100 },
+      );
+      const built = await listening.app.catalogueSearch.ready();
+      expect(built?.search(['surv'], {}).total).toBe(1);
+    } finally {
+      await listening.close();
+    }
   });
 });

@@ -36,10 +36,11 @@ class Int32List {
 export class SearchIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly termFields: number[] = [];
-  /** One entry per (course, word): the word's term id, the course, the fields it is in. */
+  /** One entry per (course, word), course by course: the word's term id, the fields it is in. */
   private readonly postingTerms = new Int32List();
-  private readonly postingDocs = new Int32List();
   private readonly postingFields = new Int32List();
+  /** Where each course's postings start: they are pushed course by course. */
+  private readonly firstPosting: number[] = [];
   private readonly ids: number[] = [];
   private readonly categoryIds: number[] = [];
   private readonly prices: number[] = [];
@@ -48,7 +49,7 @@ export class SearchIndexBuilder {
   private readonly created: number[] = [];
 
   add(course: IndexedCourse): void {
-    const doc = this.ids.length;
+    this.firstPosting.push(this.postingTerms.length);
     this.ids.push(course.id);
     this.categoryIds.push(course.categoryId);
     this.prices.push(toPaisa(course.price));
@@ -76,7 +77,6 @@ export class SearchIndexBuilder {
       }
       this.termFields[term]! |= fields;
       this.postingTerms.push(term);
-      this.postingDocs.push(doc);
       this.postingFields.push(fields);
     }
   }
@@ -85,7 +85,14 @@ export class SearchIndexBuilder {
     const terms = [...this.termIds.keys()].sort();
     const position = new Int32Array(terms.length);
     terms.forEach((term, at) => (position[this.termIds.get(term)!] = at));
-    // Counting sort of the postings by term: offsets[t] .. offsets[t + 1] are term t's.
+    // Doc numbers follow popularity, most students first, then the lowest id (SearchIndexParts).
+    const count = this.ids.length;
+    const byPopularity = Array.from({ length: count }, (_, added) => added).sort(
+      (a, b) => this.students[b]! - this.students[a]! || this.ids[a]! - this.ids[b]!,
+    );
+    const column = (values: number[]) => byPopularity.map((added) => values[added]!);
+    // Counting sort of the postings by term, course by course in doc order, so offsets[t] ..
+    // offsets[t + 1] are term t's postings, in doc order.
     const offsets = new Int32Array(terms.length + 1);
     const total = this.postingTerms.length;
     for (let at = 0; at < total; at += 1) offsets[position[this.postingTerms.at(at)]! + 1]! += 1;
@@ -93,11 +100,14 @@ export class SearchIndexBuilder {
     const docs = new Int32Array(total);
     const fields = new Uint8Array(total);
     const next = offsets.slice(0, terms.length);
-    for (let at = 0; at < total; at += 1) {
-      const slot = next[position[this.postingTerms.at(at)]!]!++;
-      docs[slot] = this.postingDocs.at(at);
-      fields[slot] = this.postingFields.at(at);
-    }
+    byPopularity.forEach((added, doc) => {
+      const end = this.firstPosting[added + 1] ?? total;
+      for (let at = this.firstPosting[added]!; at < end; at += 1) {
+        const slot = next[position[this.postingTerms.at(at)]!]!++;
+        docs[slot] = doc;
+        fields[slot] = this.postingFields.at(at);
+      }
+    });
 
     // Near misses are looked for among words of titles and names only.
     const byTrigram = new Map<string, number[]>();
@@ -113,12 +123,12 @@ export class SearchIndexBuilder {
     for (const [trigram, list] of byTrigram) termsByTrigram.set(trigram, Int32Array.from(list));
 
     return new SearchIndex({
-      ids: Int32Array.from(this.ids),
-      categoryIds: Int32Array.from(this.categoryIds),
-      prices: Float64Array.from(this.prices),
-      ratings: Float64Array.from(this.ratings),
-      students: Float64Array.from(this.students),
-      created: Float64Array.from(this.created),
+      ids: Int32Array.from(column(this.ids)),
+      categoryIds: Int32Array.from(column(this.categoryIds)),
+      prices: Float64Array.from(column(this.prices)),
+      ratings: Float64Array.from(column(this.ratings)),
+      students: Float64Array.from(column(this.students)),
+      created: Float64Array.from(column(this.created)),
       terms,
       offsets,
       docs,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexedCourse } from './search-index.ts';
+import type { CourseOrdering } from '@academy/contract/catalogue';
+import {
+  IN_DESCRIPTION,
+  IN_NAMES,
+  IN_TITLE,
+  NEAR_MISS_THRESHOLD,
+  toPaisa,
+  type IndexedCourse,
+  type IndexFilters,
+} from './search-index.ts';
 import { buildSearchIndex } from './search-index-builder.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { normaliseText, textWords, trigrams, wordSimilarity } from './search-text.ts';
@@ -123,6 +132,175 @@ describe('SearchIndex', () => {
     }
     // A search leaves nothing behind that changes the next one.
     expect(index.search(['deep'], {})).toEqual(everything);
+  });
+});
+
+/**
+ * The catalogue's search rules written the slow, obvious way, course by course: what the index
+ * must agree with on any catalogue.
+ */
+function searchSlowly(courses: IndexedCourse[], words: string[], filters: IndexFilters): number[] {
+  const weight = [0, 10, 4, 10, 2, 10, 4, 10];
+  const category = filters.category === undefined ? undefined : Number(filters.category);
+  const passing = courses.filter(
+    (c) =>
+      (category === undefined || c.categoryId === category) &&
+      (filters.min_price === undefined || toPaisa(c.price) >= toPaisa(filters.min_price)) &&
+      (filters.max_price === undefined || toPaisa(c.price) <= toPaisa(filters.max_price)) &&
+      (!filters.min_rating || (c.rating !== null && Number(c.rating) >= filters.min_rating)),
+  );
+  const wordsOf = (text: string) => textWords(normaliseText(text));
+  const similarities = new Map<string, number>();
+  const similarity = (word: string, other: string) => {
+    const key = `${word} ${other}`;
+    if (!similarities.has(key)) {
+      similarities.set(key, wordSimilarity(new Set(trigrams(word)), trigrams(other)));
+    }
+    return similarities.get(key)!;
+  };
+  const judge = (c: IndexedCourse, fuzzy: boolean) => {
+    const fieldWords: [number, string[]][] = [
+      [IN_TITLE, wordsOf(c.title)],
+      [IN_NAMES, wordsOf(`${c.categoryName} ${c.instructorName}`)],
+      [IN_DESCRIPTION, wordsOf(c.description)],
+    ];
+    let [allInTitle, rank, closeness] = [true, 0, 0];
+    for (const word of words) {
+      let fields = 0;
+      for (const [field, list] of fieldWords) {
+        if (list.some((w) => w.startsWith(word))) fields |= field;
+      }
+      let nearest = 0;
+      if (fuzzy && fields === 0) {
+        for (const other of [...fieldWords[0]![1], ...fieldWords[1]![1]]) {
+          const near = similarity(word, other);
+          if (near >= NEAR_MISS_THRESHOLD) nearest = Math.max(nearest, near);
+        }
+        nearest = Math.fround(nearest);
+      }
+      if (fields === 0 && nearest === 0) return null;
+      allInTitle &&= (fields & IN_TITLE) !== 0;
+      rank += weight[fields]!;
+      closeness += fields !== 0 ? 1 : nearest;
+    }
+    return { c, relevance: (allInTitle ? 1000 : 0) + rank, closeness };
+  };
+  let found = passing.map((c) => judge(c, false)).filter((match) => match !== null);
+  const fuzzy = found.length === 0;
+  if (fuzzy) found = passing.map((c) => judge(c, true)).filter((match) => match !== null);
+  type Found = (typeof found)[number];
+  const desc = (value: (m: Found) => number | null) => (a: Found, b: Found) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return y - x;
+  };
+  const relevance = (a: Found, b: Found) =>
+    b.relevance - a.relevance || (fuzzy ? b.closeness - a.closeness : 0);
+  const lowId = (a: Found, b: Found) => a.c.id - b.c.id;
+  const highId = (a: Found, b: Found) => b.c.id - a.c.id;
+  const column: Record<CourseOrdering, (a: Found, b: Found) => number> = {
+    popularity: desc((m) => m.c.students),
+    rating: desc((m) => (m.c.rating === null ? null : Number(m.c.rating))),
+    newest: desc((m) => m.c.createdAt),
+    'price-low': (a, b) => toPaisa(a.c.price) - toPaisa(b.c.price),
+    'price-high': desc((m) => toPaisa(m.c.price)),
+  };
+  const ordering = filters.ordering;
+  const steps =
+    ordering === undefined
+      ? [relevance, desc((m) => m.c.students), lowId]
+      : [
+          column[ordering],
+          relevance,
+          ordering === 'newest' || ordering === 'price-high' ? highId : lowId,
+        ];
+  return found
+    .sort((a, b) => steps.reduce((order, step) => order || step(a, b), 0))
+    .map((m) => m.c.id);
+}
+
+describe('SearchIndex against the rules written out', () => {
+  it('finds, counts and orders as searchSlowly does, for any words, filters, ordering and page', () => {
+    // mulberry32, so a failure can be replayed.
+    let state = 2026;
+    const random = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const vocabulary = [
+      'statistics',
+      'biostatistics',
+      'state',
+      'neuroscience',
+      'neural',
+      'neurology',
+      'learning',
+      'learn',
+      'machine',
+      'python',
+      'data',
+      'database',
+      'imaging',
+      'পাইথন',
+      'পরিসংখ্যান',
+      'café',
+    ];
+    const text = (words: number) => Array.from({ length: words }, () => pick(vocabulary)).join(' ');
+    // More than 2,048 courses, so doc numbers take more than one radix digit (sortDocs).
+    const courses = Array.from({ length: 2100 }, () =>
+      course({
+        title: text(1 + Math.floor(random() * 3)),
+        description: text(Math.floor(random() * 4)),
+        categoryName: pick(['Data Analysis', 'Neuroscience', 'Ethics']),
+        instructorName: pick(['Nasrin Akter', 'Rafiq Statham']),
+        categoryId: 1 + Math.floor(random() * 3),
+        price: pick(['0.00', '500.00', '500.50', '1500.00']),
+        rating: pick([null, '3.00', '4.50', '4.75']),
+        students: Math.floor(random() * 20),
+        createdAt: Math.floor(random() * 50) * 1000,
+      }),
+    );
+    const index = buildSearchIndex(courses, slugs);
+    const searches = [
+      'stat',
+      'statistics',
+      'neuro',
+      'n',
+      'learn machine',
+      'data learn',
+      'pyton',
+      'statistcs',
+      'neuroscence imaging',
+      'পাই',
+      'পরিসংখ্যন',
+      'cafe',
+      'akter python',
+      'zzz',
+    ];
+    const orderings = [undefined, 'popularity', 'rating', 'newest', 'price-low', 'price-high'];
+    const filterSets: IndexFilters[] = [
+      {},
+      { category: '2' },
+      { min_price: '500.50', max_price: '1500' },
+      { min_rating: 4.5 },
+    ];
+    for (const search of searches) {
+      const words = textWords(normaliseText(search));
+      for (const ordering of orderings as (CourseOrdering | undefined)[]) {
+        for (const filters of filterSets) {
+          const query = { ...filters, ordering };
+          const expected = searchSlowly(courses, words, query);
+          const all = index.search(words, query);
+          expect({ search, query, ids: all.ids }).toEqual({ search, query, ids: expected });
+          expect(all.total).toBe(expected.length);
+          const page = index.search(words, query, { limit: 12, offset: 24 });
+          expect(page).toEqual({ ids: expected.slice(24, 36), total: expected.length });
+        }
+      }
+    }
   });
 });
 

@@ -22,6 +22,8 @@ export type IndexedCourse = {
 export const IN_TITLE = 1;
 export const IN_NAMES = 2; // the category's or the instructor's name
 export const IN_DESCRIPTION = 4;
+/** Marks a document a near miss of the word reached (in the scratch marks only). */
+const NEAR_MISS = 128;
 /**
  * What a word found in each field adds to a course's rank: the best of PostgreSQL's ts_rank
  * weights A (1), B (0.4) and C (0.2) among the fields, times 10 so sums stay exact integers.
@@ -32,7 +34,11 @@ const ALL_IN_TITLE = 1_000;
 /** pg_trgm's word similarity a near miss needs (the database search sets the same threshold). */
 export const NEAR_MISS_THRESHOLD = 0.5;
 
-/** What a SearchIndex is made of (search-index-builder.ts builds it); doc numbers index the columns. */
+/**
+ * What a SearchIndex is made of (search-index-builder.ts builds it). Doc numbers index the columns
+ * and follow the catalogue's popularity order (most students first, then the lowest id), so the
+ * postings of every term are in that order too.
+ */
 export type SearchIndexParts = {
   ids: Int32Array;
   categoryIds: Int32Array;
@@ -74,22 +80,72 @@ export function toPaisa(amount: string): number {
  * title, the category or instructor name, or the description; when nothing matches exactly, a
  * word may instead be a near miss of a word of the title or names; titles rank first.
  * docs/decisions/023-in-process-catalogue-search.md says why it exists.
+ *
+ * A search touches every posting of its words, so that work is done on typed arrays only: no
+ * array grows and no function is called per document. An exact match's place in the catalogue's
+ * order is one number (inOrder), so a page is the largest few of those numbers.
  */
 export class SearchIndex {
   // Scratch space reused by every search (a search runs to the end without awaiting).
+  /** Per document: the fields a word is in, and its best near miss; cleared after each word. */
   private readonly wordFields: Uint8Array;
   private readonly wordCloseness: Float32Array;
-  private readonly titleWords: Uint8Array;
-  private readonly rank: Float64Array;
+  /** The documents a word marked, in the order its terms' postings came. */
+  private readonly touched: Int32Array;
+  /** Counts for sortDocs. */
+  private readonly radixCounts = new Int32Array(RADIX);
+  /** A word's matches (WordMatches) when its postings had to be merged: in doc order. */
+  private readonly wordDocs: Int32Array;
+  private readonly wordDocFields: Uint8Array;
+  private readonly wordDocCloseness: Float32Array;
+  /** The documents matching so far, in doc order, and beside each, at the same position: */
+  private readonly found: Int32Array;
+  /** ALL_IN_TITLE while every word was in the title, plus each word's field weight; */
+  private readonly score: Int32Array;
+  /** near misses only: the closeness summed over the words; */
   private readonly closeness: Float64Array;
+  /** its place in the order as one number (larger first), or as three for near misses. */
+  private readonly keys: Float64Array;
+  private readonly secondKeys: Float64Array;
+  private readonly thirdKeys: Float64Array;
+
+  // Per document, for ordering: larger comes first.
+  /** The rank of each chosen ordering's column (RANK_ROOM ranks at most). */
+  private readonly orderings: Record<CourseOrdering, Float64Array>;
+  /** The rank of the id, for the orderings that break ties by the lowest id and the highest. */
+  private readonly lowIdFirst: Float64Array;
+  private readonly highIdFirst: Float64Array;
+  /** The document of each id rank, to read a document back out of an order key. */
+  private readonly docOfIdRank: Int32Array;
 
   constructor(private readonly parts: SearchIndexParts) {
     const count = parts.ids.length;
+    if (count >= RANK_ROOM)
+      throw new Error(`A search index holds fewer than ${RANK_ROOM} courses.`);
     this.wordFields = new Uint8Array(count);
     this.wordCloseness = new Float32Array(count);
-    this.titleWords = new Uint8Array(count);
-    this.rank = new Float64Array(count);
+    this.touched = new Int32Array(count);
+    this.wordDocs = new Int32Array(count);
+    this.wordDocFields = new Uint8Array(count);
+    this.wordDocCloseness = new Float32Array(count);
+    this.found = new Int32Array(count);
+    this.score = new Int32Array(count);
     this.closeness = new Float64Array(count);
+    this.keys = new Float64Array(count);
+    this.secondKeys = new Float64Array(count);
+    this.thirdKeys = new Float64Array(count);
+    this.highIdFirst = rankOf(Float64Array.from(parts.ids));
+    this.lowIdFirst = this.highIdFirst.map((rank) => RANK_ROOM - rank);
+    this.docOfIdRank = new Int32Array(count + 1);
+    this.highIdFirst.forEach((rank, doc) => (this.docOfIdRank[rank] = doc));
+    this.orderings = {
+      popularity: rankOf(parts.students),
+      // Courses nobody has rated (NaN) rank 0, after every rating, as nulls last does.
+      rating: rankOf(parts.ratings),
+      newest: rankOf(parts.created),
+      'price-low': rankOf(parts.prices.map((price) => -price)),
+      'price-high': rankOf(parts.prices),
+    };
   }
 
   /**
@@ -101,88 +157,114 @@ export class SearchIndex {
     filters: IndexFilters,
     window?: { limit: number; offset: number },
   ): IndexAnswer {
-    let result = this.match(words, filters, false);
+    const filter = this.filterOf(filters);
+    let count = this.match(words, filter, false);
     // Near misses count only when nothing at all matches exactly.
-    const fuzzy = result.found.length === 0;
-    if (fuzzy) {
-      this.forget(result.scored);
-      result = this.match(words, filters, true);
-    }
-    const { found, scored } = result;
-    const wanted = window ? window.offset + window.limit : found.length;
-    const ordered = firstInOrder(found, wanted, this.comparator(filters.ordering, fuzzy));
+    const fuzzy = count === 0;
+    if (fuzzy) count = this.match(words, filter, true);
+    const wanted = Math.min(window ? window.offset + window.limit : count, count);
+    const ordered = fuzzy
+      ? this.nearMissesInOrder(count, wanted, filters.ordering)
+      : this.inOrder(count, wanted, filters.ordering);
     const page = window ? ordered.slice(window.offset) : ordered;
-    this.forget(scored);
-    return { ids: page.map((doc) => this.parts.ids[doc]!), total: found.length };
+    return { ids: page.map((doc) => this.parts.ids[doc]!), total: count };
   }
 
   /**
-   * The documents having every word (or, with `fuzzy`, a near miss of it) and passing the
-   * filters, with their relevance in the scratch arrays; `scored` are the documents to forget
-   * afterwards.
+   * Leaves in `found` the documents having every word (or, with `fuzzy`, a near miss of it) and
+   * passing the filter, in doc order, with their relevance beside them; returns how many. Every
+   * word's matches are in doc order too, so each word after the first is a merge of two lists.
    */
-  private match(
-    words: string[],
-    filters: IndexFilters,
-    fuzzy: boolean,
-  ): { found: number[]; scored: number[] } {
-    const passes = this.filter(filters);
-    let scored: number[] = [];
-    let found: number[] = [];
+  private match(words: string[], filter: Filter | null, fuzzy: boolean): number {
+    const { found, score, closeness } = this;
+    let count = 0;
     words.forEach((word, position) => {
-      const touched = this.markWord(word, fuzzy);
+      const matches = this.wordMatches(word, fuzzy);
+      const closenessOf = (at: number) => (matches.fields[at] !== 0 ? 1 : matches.closeness[at]!);
       if (position === 0) {
-        scored = found = passes ? touched.filter(passes) : touched;
-        for (const doc of found) this.titleWords[doc] = 1;
-      } else {
-        found = found.filter((doc) => this.wordFields[doc] !== 0 || this.wordCloseness[doc] !== 0);
+        for (let at = 0; at < matches.count; at += 1) {
+          const doc = matches.docs[at]!;
+          if (filter !== null && !this.passes(doc, filter)) continue;
+          const fields = matches.fields[at]!;
+          found[count] = doc;
+          score[count] = (fields & IN_TITLE) * ALL_IN_TITLE + FIELD_WEIGHT[fields]!;
+          if (fuzzy) closeness[count] = closenessOf(at);
+          count += 1;
+        }
+        return;
       }
-      for (const doc of found) {
-        const fields = this.wordFields[doc]!;
-        if ((fields & IN_TITLE) === 0) this.titleWords[doc] = 0;
-        this.rank[doc] = this.rank[doc]! + FIELD_WEIGHT[fields]!;
-        this.closeness[doc] = this.closeness[doc]! + (fields !== 0 ? 1 : this.wordCloseness[doc]!);
+      let kept = 0;
+      for (let at = 0, other = 0; at < count && other < matches.count;) {
+        const doc = found[at]!;
+        const next = matches.docs[other]!;
+        if (doc !== next) {
+          if (doc < next) at += 1;
+          else other += 1;
+          continue;
+        }
+        const fields = matches.fields[other]!;
+        let sum = score[at]! + FIELD_WEIGHT[fields]!;
+        if ((fields & IN_TITLE) === 0 && sum >= ALL_IN_TITLE) sum -= ALL_IN_TITLE;
+        found[kept] = doc;
+        score[kept] = sum;
+        if (fuzzy) closeness[kept] = closeness[at]! + closenessOf(other);
+        kept += 1;
+        at += 1;
+        other += 1;
       }
-      for (const doc of touched) {
-        this.wordFields[doc] = 0;
-        this.wordCloseness[doc] = 0;
-      }
+      count = kept;
     });
-    return { found, scored };
-  }
-
-  /** Clears the relevance a match left in the scratch arrays. */
-  private forget(scored: number[]): void {
-    for (const doc of scored) {
-      this.titleWords[doc] = 0;
-      this.rank[doc] = 0;
-      this.closeness[doc] = 0;
-    }
+    return count;
   }
 
   /**
-   * Marks in the scratch arrays where one word occurs: the fields of every term it starts, and
-   * with `fuzzy` the closeness of near misses in titles and names. Returns the documents marked.
+   * The documents one word matches, in doc order, with the fields it is in and, with `fuzzy`, the
+   * closeness of its best near miss in a title or name. A word that is one term is that term's
+   * postings as they are; otherwise the postings of every term it starts (and of its near misses)
+   * are marked per document, then read back in doc order.
    */
-  private markWord(word: string, fuzzy: boolean): number[] {
-    const touched: number[] = [];
-    const end = lowerBound(this.parts.terms, `${word}\uffff`);
-    const { docs, fields, offsets } = this.parts;
-    for (let at = offsets[lowerBound(this.parts.terms, word)]!; at < offsets[end]!; at += 1) {
-      const doc = docs[at]!;
-      if (this.wordFields[doc] === 0) touched.push(doc);
-      this.wordFields[doc] = this.wordFields[doc]! | fields[at]!;
+  private wordMatches(word: string, fuzzy: boolean): WordMatches {
+    const { docs, fields, offsets, terms } = this.parts;
+    const first = lowerBound(terms, word);
+    const last = lowerBound(terms, `${word}\uffff`);
+    if (!fuzzy && last - first <= 1) {
+      const [start, end] = [offsets[first]!, offsets[last]!];
+      return {
+        count: end - start,
+        docs: docs.subarray(start, end),
+        fields: fields.subarray(start, end),
+        closeness: this.wordDocCloseness,
+      };
     }
-    if (!fuzzy) return touched;
-    for (const [term, similarity] of this.nearMisses(word)) {
-      for (let at = offsets[term]!; at < offsets[term + 1]!; at += 1) {
-        const doc = docs[at]!;
-        if ((fields[at]! & (IN_TITLE | IN_NAMES)) === 0) continue;
-        if (this.wordFields[doc] === 0 && this.wordCloseness[doc] === 0) touched.push(doc);
-        if (similarity > this.wordCloseness[doc]!) this.wordCloseness[doc] = similarity;
+    const { touched, wordFields, wordCloseness, wordDocs, wordDocFields, wordDocCloseness } = this;
+    let marked = 0;
+    for (let at = offsets[first]!; at < offsets[last]!; at += 1) {
+      const doc = docs[at]!;
+      if (wordFields[doc] === 0) touched[marked++] = doc;
+      wordFields[doc] = wordFields[doc]! | fields[at]!;
+    }
+    if (fuzzy) {
+      for (const [term, similarity] of this.nearMisses(word)) {
+        for (let at = offsets[term]!; at < offsets[term + 1]!; at += 1) {
+          const doc = docs[at]!;
+          if ((fields[at]! & (IN_TITLE | IN_NAMES)) === 0) continue;
+          if (wordFields[doc] === 0) touched[marked++] = doc;
+          wordFields[doc] = wordFields[doc]! | NEAR_MISS;
+          if (similarity > wordCloseness[doc]!) wordCloseness[doc] = similarity;
+        }
       }
     }
-    return touched;
+    // Back in doc order, then the marks cleared for the next word.
+    const inOrder = sortDocs(touched, marked, wordDocs, this.radixCounts);
+    for (let at = 0; at < marked; at += 1) {
+      const doc = inOrder[at]!;
+      wordDocs[at] = doc;
+      wordDocFields[at] = wordFields[doc]! & ~NEAR_MISS;
+      wordDocCloseness[at] = wordCloseness[doc]!;
+      wordFields[doc] = 0;
+      wordCloseness[doc] = 0;
+    }
+    return { count: marked, docs: wordDocs, fields: wordDocFields, closeness: wordDocCloseness };
   }
 
   /**
@@ -206,91 +288,183 @@ export class SearchIndex {
     return found;
   }
 
-  /** The category, price and rating filters as a test on a document; null when none is set. */
-  private filter(filters: IndexFilters): ((doc: number) => boolean) | null {
+  /** The category, price and rating filters as bounds; null when none is set. */
+  private filterOf(filters: IndexFilters): Filter | null {
     const category =
       filters.category === undefined
-        ? undefined
+        ? -1
         : /^\d+$/.test(filters.category)
           ? Number(filters.category)
-          : (this.parts.categoriesBySlug.get(filters.category.toLowerCase()) ?? -1);
+          : // No course is in category 0: an unknown slug matches nothing.
+            (this.parts.categoriesBySlug.get(filters.category.toLowerCase()) ?? 0);
     const minPrice = filters.min_price === undefined ? -Infinity : toPaisa(filters.min_price);
     const maxPrice = filters.max_price === undefined ? Infinity : toPaisa(filters.max_price);
     const minRating = filters.min_rating ?? 0;
-    if (
-      category === undefined &&
-      minPrice === -Infinity &&
-      maxPrice === Infinity &&
-      minRating <= 0
-    ) {
+    if (category === -1 && minPrice === -Infinity && maxPrice === Infinity && minRating <= 0) {
       return null;
     }
-    return (doc) =>
-      (category === undefined || this.parts.categoryIds[doc] === category) &&
-      this.parts.prices[doc]! >= minPrice &&
-      this.parts.prices[doc]! <= maxPrice &&
+    return { category, minPrice, maxPrice, minRating };
+  }
+
+  private passes(doc: number, filter: Filter): boolean {
+    const { categoryIds, prices, ratings } = this.parts;
+    return (
+      (filter.category === -1 || categoryIds[doc] === filter.category) &&
+      prices[doc]! >= filter.minPrice &&
+      prices[doc]! <= filter.maxPrice &&
       // A minimum of 0 (the default) keeps courses nobody has rated yet (NaN).
-      (minRating <= 0 || this.parts.ratings[doc]! >= minRating);
+      (filter.minRating <= 0 || ratings[doc]! >= filter.minRating)
+    );
   }
 
   /**
-   * The catalogue's order (course-filters.ts): without a chosen ordering the best matches first,
-   * then the most popular; a chosen ordering wins and relevance breaks its ties.
+   * The first `wanted` exact matches in the catalogue's order (course-filters.ts). Each match's
+   * place is one number, larger first, made of whole ranks in separate bits: without a chosen
+   * ordering, the score, then popularity (the doc number); with one, the rank in its column, then
+   * the score, then the id's rank.
    */
-  private comparator(ordering: CourseOrdering | undefined, fuzzy: boolean): Compare {
-    const { titleWords, rank, closeness } = this;
-    const { students, ids } = this.parts;
-    const relevance: Compare = (a, b) =>
-      titleWords[b]! * ALL_IN_TITLE + rank[b]! - (titleWords[a]! * ALL_IN_TITLE + rank[a]!) ||
-      (fuzzy ? closeness[b]! - closeness[a]! : 0);
-    // The common case written out: a search in the default order, over thousands of matches.
+  private inOrder(count: number, wanted: number, ordering: CourseOrdering | undefined): number[] {
+    const { found, score, keys } = this;
     if (ordering === undefined) {
-      return (a, b) => relevance(a, b) || students[b]! - students[a]! || ids[a]! - ids[b]!;
+      for (let at = 0; at < count; at += 1) {
+        keys[at] = score[at]! * RANK_ROOM + (RANK_ROOM - 1 - found[at]!);
+      }
+      return [...largest(keys, count, wanted)].map((key) => RANK_ROOM - 1 - (key % RANK_ROOM));
     }
-    const byId: Compare = (a, b) => ids[a]! - ids[b]!;
-    const descending =
-      (column: Float64Array): Compare =>
-      (a, b) =>
-        nullsLast(column, a, b);
-    const ascending =
-      (column: Float64Array): Compare =>
-      (a, b) =>
-        column[a]! - column[b]!;
-    const popular = descending(this.parts.students);
-    const then =
-      (...steps: Compare[]): Compare =>
-      (a, b) => {
-        for (const step of steps) {
-          const order = step(a, b);
-          if (order !== 0) return order;
-        }
-        return 0;
-      };
-    switch (ordering) {
-      case 'popularity':
-        return then(popular, relevance, byId);
-      case 'rating':
-        return then(descending(this.parts.ratings), relevance, byId);
-      case 'newest':
-        return then(descending(this.parts.created), relevance, (a, b) => byId(b, a));
-      case 'price-low':
-        return then(ascending(this.parts.prices), relevance, byId);
-      case 'price-high':
-        return then(descending(this.parts.prices), relevance, (a, b) => byId(b, a));
+    const column = this.orderings[ordering];
+    const lowIdFirst = LOW_ID_FIRST.has(ordering);
+    const ids = lowIdFirst ? this.lowIdFirst : this.highIdFirst;
+    for (let at = 0; at < count; at += 1) {
+      const doc = found[at]!;
+      keys[at] = column[doc]! * SCORE_ROOM * RANK_ROOM + score[at]! * RANK_ROOM + ids[doc]!;
     }
+    return [...largest(keys, count, wanted)].map((key) => {
+      const idKey = key % RANK_ROOM;
+      return this.docOfIdRank[lowIdFirst ? RANK_ROOM - idKey : idKey]!;
+    });
+  }
+
+  /**
+   * The first `wanted` near misses in the catalogue's order, where relevance is the score, then
+   * the closeness of the near misses, which is no whole number: the order is three numbers per
+   * match compared in turn (near misses are the rare case).
+   */
+  private nearMissesInOrder(
+    count: number,
+    wanted: number,
+    ordering: CourseOrdering | undefined,
+  ): number[] {
+    const { found, score, closeness, keys, secondKeys, thirdKeys } = this;
+    const column = ordering === undefined ? null : this.orderings[ordering];
+    const ids = ordering && LOW_ID_FIRST.has(ordering) ? this.lowIdFirst : this.highIdFirst;
+    for (let at = 0; at < count; at += 1) {
+      const doc = found[at]!;
+      const relevance = score[at]! * CLOSENESS_ROOM + closeness[at]!;
+      // Without a chosen ordering: relevance, then popularity (the doc number, so the position).
+      keys[at] = column ? column[doc]! : relevance;
+      secondKeys[at] = column ? relevance : -at;
+      thirdKeys[at] = column ? ids[doc]! : -at;
+    }
+    const before = (a: number, b: number) =>
+      keys[a] !== keys[b]
+        ? keys[a]! > keys[b]!
+        : secondKeys[a] !== secondKeys[b]
+          ? secondKeys[a]! > secondKeys[b]!
+          : thirdKeys[a]! > thirdKeys[b]!;
+    const best: number[] = [];
+    for (let at = 0; at < count; at += 1) {
+      if (best.length === wanted && !before(at, best[wanted - 1]!)) continue;
+      let slot = best.length;
+      while (slot > 0 && before(at, best[slot - 1]!)) slot -= 1;
+      best.splice(slot, 0, at);
+      if (best.length > wanted) best.pop();
+    }
+    return best.map((at) => found[at]!);
   }
 }
 
-type Compare = (a: number, b: number) => number;
+/** A word's matches, in doc order: `count` documents, with the fields and near-miss closeness. */
+type WordMatches = { count: number; docs: Int32Array; fields: Uint8Array; closeness: Float32Array };
 
-/** Descending order of a column, NaN (a null) after every number. */
-function nullsLast(column: Float64Array, a: number, b: number): number {
-  const x = column[a]!;
-  const y = column[b]!;
-  const xNull = Number.isNaN(x);
-  const yNull = Number.isNaN(y);
-  if (xNull || yNull) return xNull === yNull ? 0 : xNull ? 1 : -1;
-  return y - x;
+/** The bounds a course must be within: a category id (-1 for any), prices in paisa, a rating. */
+type Filter = { category: number; minPrice: number; maxPrice: number; minRating: number };
+
+/** Ranks and ids fit in 21 bits, a score in 11 (at most 1,080): a key is under 2^53, exact. */
+const RANK_ROOM = 2 ** 21;
+const SCORE_ROOM = 2 ** 11;
+/** The chosen orderings whose ties go to the lowest id (the others: the highest, the newest). */
+const LOW_ID_FIRST: ReadonlySet<CourseOrdering> = new Set(['popularity', 'rating', 'price-low']);
+/**
+ * A near miss's relevance is its score, then its closeness, which sums at most one per word (8
+ * words), so score × 16 + closeness keeps that order in one number.
+ */
+const CLOSENESS_ROOM = 16;
+
+/** sortDocs sorts doc numbers (under RANK_ROOM, 21 bits) by 11 bits at a time. */
+const RADIX_BITS = 11;
+const RADIX = 2 ** RADIX_BITS;
+
+/**
+ * The first `count` doc numbers of `docs` in ascending order: a native sort for a few, otherwise a
+ * radix sort in two passes through `scratch`, which stays linear for the tens of thousands a
+ * common word marks. Returns the array holding them in order (`docs`).
+ */
+function sortDocs(docs: Int32Array, count: number, scratch: Int32Array, counts: Int32Array) {
+  if (count < 512) return docs.subarray(0, count).sort();
+  const pass = (from: Int32Array, to: Int32Array, shift: number) => {
+    counts.fill(0);
+    for (let at = 0; at < count; at += 1) counts[(from[at]! >> shift) & (RADIX - 1)]! += 1;
+    for (let digit = 0, start = 0; digit < RADIX; digit += 1) {
+      const size = counts[digit]!;
+      counts[digit] = start;
+      start += size;
+    }
+    for (let at = 0; at < count; at += 1)
+      to[counts[(from[at]! >> shift) & (RADIX - 1)]!++] = from[at]!;
+  };
+  pass(docs, scratch, 0);
+  pass(scratch, docs, RADIX_BITS);
+  return docs;
+}
+
+/**
+ * The dense rank of every value of a column, from 1 for the smallest; equal values share a rank,
+ * and NaN (a null) ranks 0, below every number.
+ */
+function rankOf(column: Float64Array): Float64Array {
+  const docs = Array.from(column.keys())
+    .filter((doc) => !Number.isNaN(column[doc]))
+    .sort((a, b) => column[a]! - column[b]!);
+  const ranks = new Float64Array(column.length);
+  let rank = 0;
+  let previous = Number.NaN;
+  for (const doc of docs) {
+    if (column[doc] !== previous) rank += 1;
+    previous = column[doc]!;
+    ranks[doc] = rank;
+  }
+  return ranks;
+}
+
+/**
+ * The `wanted` largest of the first `count` keys, largest first. A page of a common word keeps a
+ * short sorted list and only inserts what beats its last entry; a long one sorts them all.
+ */
+function largest(keys: Float64Array, count: number, wanted: number): Float64Array {
+  if (wanted >= count / 4) return keys.slice(0, count).sort().reverse().subarray(0, wanted);
+  const best = new Float64Array(wanted);
+  let filled = 0;
+  for (let at = 0; at < count; at += 1) {
+    const key = keys[at]!;
+    if (filled === wanted && key <= best[wanted - 1]!) continue;
+    let slot = filled < wanted ? filled++ : wanted - 1;
+    while (slot > 0 && best[slot - 1]! < key) {
+      best[slot] = best[slot - 1]!;
+      slot -= 1;
+    }
+    best[slot] = key;
+  }
+  return best;
 }
 
 /** The first index whose term is not below `value`. */
@@ -303,26 +477,4 @@ function lowerBound(terms: string[], value: string): number {
     else high = middle;
   }
   return low;
-}
-
-/**
- * The first `wanted` documents in order, without sorting all of them: a page of a common word
- * keeps a short sorted list and only inserts what beats its last entry.
- */
-function firstInOrder(docs: number[], wanted: number, compare: Compare): number[] {
-  if (wanted >= docs.length / 4) return [...docs].sort(compare).slice(0, wanted);
-  const best: number[] = [];
-  for (const doc of docs) {
-    if (best.length === wanted && compare(doc, best[wanted - 1]!) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(best[middle]!, doc) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, doc);
-    if (best.length > wanted) best.pop();
-  }
-  return best;
 }
