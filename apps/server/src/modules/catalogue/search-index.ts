@@ -31,6 +31,10 @@ const NEAR_MISS = 128;
 const FIELD_WEIGHT = [0, 10, 4, 10, 2, 10, 4, 10];
 /** A title holding every word outranks any sum of field weights (at most 8 words × 10). */
 const ALL_IN_TITLE = 1_000;
+/** The score of a document after the first word, by the fields that word is in. */
+const FIRST_WORD_SCORE = FIELD_WEIGHT.map(
+  (weight, fields) => (fields & IN_TITLE) * ALL_IN_TITLE + weight,
+);
 /** pg_trgm's word similarity a near miss needs (the database search sets the same threshold). */
 export const NEAR_MISS_THRESHOLD = 0.5;
 
@@ -158,72 +162,114 @@ export class SearchIndex {
     window?: { limit: number; offset: number },
   ): IndexAnswer {
     const filter = this.filterOf(filters);
+    const wanted = window ? window.offset + window.limit : Infinity;
+    const ordered =
+      words.length === 1 && filter === null && filters.ordering === undefined
+        ? this.oneWordInOrder(words[0]!, wanted)
+        : null;
+    if (ordered) return this.answer(ordered.docs, ordered.count, window);
     let count = this.match(words, filter, false);
     // Near misses count only when nothing at all matches exactly.
     const fuzzy = count === 0;
     if (fuzzy) count = this.match(words, filter, true);
-    const wanted = Math.min(window ? window.offset + window.limit : count, count);
-    const ordered = fuzzy
-      ? this.nearMissesInOrder(count, wanted, filters.ordering)
-      : this.inOrder(count, wanted, filters.ordering);
-    const page = window ? ordered.slice(window.offset) : ordered;
+    const page = Math.min(wanted, count);
+    const docs = fuzzy
+      ? this.nearMissesInOrder(count, page, filters.ordering)
+      : this.inOrder(count, page, filters.ordering);
+    return this.answer(docs, count, window);
+  }
+
+  private answer(docs: number[], count: number, window?: { offset: number }): IndexAnswer {
+    const page = window ? docs.slice(window.offset) : docs;
     return { ids: page.map((doc) => this.parts.ids[doc]!), total: count };
   }
 
   /**
-   * Leaves in `found` the documents having every word (or, with `fuzzy`, a near miss of it) and
-   * passing the filter, in doc order, with their relevance beside them; returns how many. Every
-   * word's matches are in doc order too, so each word after the first is a merge of two lists.
+   * The commonest search, one whole word in the default order with no filter, answered without
+   * reading every match: the matches are one term's postings, so their number is the count, and
+   * they come in popularity order, so once the page is full of matches in the title (the best one
+   * word scores), no later posting can rank above them. Null when the word is no single term, or
+   * when the page is too far down for this to pay.
    */
-  private match(words: string[], filter: Filter | null, fuzzy: boolean): number {
-    const { found, score, closeness } = this;
-    let count = 0;
-    words.forEach((word, position) => {
-      const matches = this.wordMatches(word, fuzzy);
-      const closenessOf = (at: number) => (matches.fields[at] !== 0 ? 1 : matches.closeness[at]!);
-      if (position === 0) {
-        for (let at = 0; at < matches.count; at += 1) {
-          const doc = matches.docs[at]!;
-          if (filter !== null && !this.passes(doc, filter)) continue;
-          const fields = matches.fields[at]!;
-          found[count] = doc;
-          score[count] = (fields & IN_TITLE) * ALL_IN_TITLE + FIELD_WEIGHT[fields]!;
-          if (fuzzy) closeness[count] = closenessOf(at);
-          count += 1;
-        }
-        return;
-      }
-      let kept = 0;
-      for (let at = 0, other = 0; at < count && other < matches.count;) {
-        const doc = found[at]!;
-        const next = matches.docs[other]!;
-        if (doc !== next) {
-          if (doc < next) at += 1;
-          else other += 1;
-          continue;
-        }
-        const fields = matches.fields[other]!;
-        let sum = score[at]! + FIELD_WEIGHT[fields]!;
-        if ((fields & IN_TITLE) === 0 && sum >= ALL_IN_TITLE) sum -= ALL_IN_TITLE;
-        found[kept] = doc;
-        score[kept] = sum;
-        if (fuzzy) closeness[kept] = closeness[at]! + closenessOf(other);
-        kept += 1;
-        at += 1;
-        other += 1;
-      }
-      count = kept;
-    });
-    return count;
+  private oneWordInOrder(word: string, wanted: number): { docs: number[]; count: number } | null {
+    const { docs, fields, offsets, terms } = this.parts;
+    const term = lowerBound(terms, word);
+    if (lowerBound(terms, `${word}\uffff`) !== term + 1) return null;
+    const [start, end] = [offsets[term]!, offsets[term + 1]!];
+    if (wanted >= (end - start) / 4) return null;
+    const best = new TopKeys(wanted);
+    const unbeatable = FIRST_WORD_SCORE[IN_TITLE]! * RANK_ROOM;
+    for (let at = start; at < end && !(best.full && best.last >= unbeatable); at += 1) {
+      best.offer(FIRST_WORD_SCORE[fields[at]!]! * RANK_ROOM + (RANK_ROOM - 1 - docs[at]!));
+    }
+    return { docs: best.sorted().map(defaultOrderDoc), count: end - start };
   }
 
   /**
-   * The documents one word matches, in doc order, with the fields it is in and, with `fuzzy`, the
-   * closeness of its best near miss in a title or name. A word that is one term is that term's
-   * postings as they are; otherwise the postings of every term it starts (and of its near misses)
-   * are marked per document, then read back in doc order.
+   * Leaves in `found` the documents having every word (or, with `fuzzy`, a near miss of it) and
+   * passing the filter, with their relevance beside them; returns how many. With several words,
+   * every word's matches are read in doc order, so each word after the first is a merge of two
+   * sorted lists.
    */
-  private wordMatches(word: string, fuzzy: boolean): WordMatches {
+  private match(words: string[], filter: Filter | null, fuzzy: boolean): number {
+    const inDocOrder = words.length > 1;
+    let count = this.firstWord(this.wordMatches(words[0]!, fuzzy, inDocOrder), filter, fuzzy);
+    for (const word of words.slice(1)) {
+      count = this.nextWord(count, this.wordMatches(word, fuzzy, inDocOrder), fuzzy);
+    }
+    return count;
+  }
+
+  /** The first word's matches that pass the filter, into `found`; returns how many. */
+  private firstWord(matches: WordMatches, filter: Filter | null, fuzzy: boolean): number {
+    const { found, score, closeness } = this;
+    const { docs, fields, closeness: nearness } = matches;
+    let count = 0;
+    for (let at = 0; at < matches.count; at += 1) {
+      const doc = docs[at]!;
+      if (filter !== null && !this.passes(doc, filter)) continue;
+      found[count] = doc;
+      score[count] = FIRST_WORD_SCORE[fields[at]!]!;
+      if (fuzzy) closeness[count] = fields[at] !== 0 ? 1 : nearness[at]!;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Keeps in `found` what the next word also matches, both lists in doc order; returns how many. */
+  private nextWord(count: number, matches: WordMatches, fuzzy: boolean): number {
+    const { found, score, closeness } = this;
+    const { docs, fields, closeness: nearness } = matches;
+    let kept = 0;
+    for (let at = 0, other = 0; at < count && other < matches.count;) {
+      const doc = found[at]!;
+      const next = docs[other]!;
+      if (doc !== next) {
+        if (doc < next) at += 1;
+        else other += 1;
+        continue;
+      }
+      const inFields = fields[other]!;
+      let sum = score[at]! + FIELD_WEIGHT[inFields]!;
+      // The title bonus stays only while every word is in the title.
+      if ((inFields & IN_TITLE) === 0 && sum >= ALL_IN_TITLE) sum -= ALL_IN_TITLE;
+      found[kept] = doc;
+      score[kept] = sum;
+      if (fuzzy) closeness[kept] = closeness[at]! + (inFields !== 0 ? 1 : nearness[other]!);
+      kept += 1;
+      at += 1;
+      other += 1;
+    }
+    return kept;
+  }
+
+  /**
+   * The documents one word matches, with the fields it is in and, with `fuzzy`, the closeness of
+   * its best near miss in a title or name. A word that is one term is that term's postings as they
+   * are, in doc order; otherwise the postings of every term it starts (and of its near misses) are
+   * marked per document, then read back, sorted into doc order if `inDocOrder`.
+   */
+  private wordMatches(word: string, fuzzy: boolean, inDocOrder: boolean): WordMatches {
     const { docs, fields, offsets, terms } = this.parts;
     const first = lowerBound(terms, word);
     const last = lowerBound(terms, `${word}\uffff`);
@@ -254,10 +300,10 @@ export class SearchIndex {
         }
       }
     }
-    // Back in doc order, then the marks cleared for the next word.
-    const inOrder = sortDocs(touched, marked, wordDocs, this.radixCounts);
+    // Read back (in doc order if asked), with the marks cleared for the next word.
+    const marks = inDocOrder ? sortDocs(touched, marked, wordDocs, this.radixCounts) : touched;
     for (let at = 0; at < marked; at += 1) {
-      const doc = inOrder[at]!;
+      const doc = marks[at]!;
       wordDocs[at] = doc;
       wordDocFields[at] = wordFields[doc]! & ~NEAR_MISS;
       wordDocCloseness[at] = wordCloseness[doc]!;
@@ -329,7 +375,7 @@ export class SearchIndex {
       for (let at = 0; at < count; at += 1) {
         keys[at] = score[at]! * RANK_ROOM + (RANK_ROOM - 1 - found[at]!);
       }
-      return [...largest(keys, count, wanted)].map((key) => RANK_ROOM - 1 - (key % RANK_ROOM));
+      return largest(keys, count, wanted).map(defaultOrderDoc);
     }
     const column = this.orderings[ordering];
     const lowIdFirst = LOW_ID_FIRST.has(ordering);
@@ -338,7 +384,7 @@ export class SearchIndex {
       const doc = found[at]!;
       keys[at] = column[doc]! * SCORE_ROOM * RANK_ROOM + score[at]! * RANK_ROOM + ids[doc]!;
     }
-    return [...largest(keys, count, wanted)].map((key) => {
+    return largest(keys, count, wanted).map((key) => {
       const idKey = key % RANK_ROOM;
       return this.docOfIdRank[lowIdFirst ? RANK_ROOM - idKey : idKey]!;
     });
@@ -360,10 +406,10 @@ export class SearchIndex {
     for (let at = 0; at < count; at += 1) {
       const doc = found[at]!;
       const relevance = score[at]! * CLOSENESS_ROOM + closeness[at]!;
-      // Without a chosen ordering: relevance, then popularity (the doc number, so the position).
+      // Without a chosen ordering: relevance, then popularity (the doc number).
       keys[at] = column ? column[doc]! : relevance;
-      secondKeys[at] = column ? relevance : -at;
-      thirdKeys[at] = column ? ids[doc]! : -at;
+      secondKeys[at] = column ? relevance : -doc;
+      thirdKeys[at] = column ? ids[doc]! : -doc;
     }
     const before = (a: number, b: number) =>
       keys[a] !== keys[b]
@@ -450,22 +496,51 @@ function rankOf(column: Float64Array): Float64Array {
  * The `wanted` largest of the first `count` keys, largest first. A page of a common word keeps a
  * short sorted list and only inserts what beats its last entry; a long one sorts them all.
  */
-function largest(keys: Float64Array, count: number, wanted: number): Float64Array {
-  if (wanted >= count / 4) return keys.slice(0, count).sort().reverse().subarray(0, wanted);
-  const best = new Float64Array(wanted);
-  let filled = 0;
-  for (let at = 0; at < count; at += 1) {
-    const key = keys[at]!;
-    if (filled === wanted && key <= best[wanted - 1]!) continue;
-    let slot = filled < wanted ? filled++ : wanted - 1;
-    while (slot > 0 && best[slot - 1]! < key) {
-      best[slot] = best[slot - 1]!;
+function largest(keys: Float64Array, count: number, wanted: number): number[] {
+  if (wanted >= count / 4)
+    return Array.from(keys.slice(0, count).sort().reverse().subarray(0, wanted));
+  const best = new TopKeys(wanted);
+  for (let at = 0; at < count; at += 1) best.offer(keys[at]!);
+  return best.sorted();
+}
+
+/** The `size` largest keys offered so far, in a short sorted list. */
+class TopKeys {
+  private readonly keys: Float64Array;
+  private filled = 0;
+
+  constructor(private readonly size: number) {
+    this.keys = new Float64Array(size);
+  }
+
+  get full(): boolean {
+    return this.filled === this.size;
+  }
+
+  /** The smallest key kept. */
+  get last(): number {
+    return this.keys[this.filled - 1]!;
+  }
+
+  offer(key: number): void {
+    const { keys } = this;
+    if (this.filled === this.size && (this.size === 0 || key <= keys[this.size - 1]!)) return;
+    let slot = this.filled < this.size ? this.filled++ : this.size - 1;
+    while (slot > 0 && keys[slot - 1]! < key) {
+      keys[slot] = keys[slot - 1]!;
       slot -= 1;
     }
-    best[slot] = key;
+    keys[slot] = key;
   }
-  return best;
+
+  /** The keys kept, largest first. */
+  sorted(): number[] {
+    return Array.from(this.keys.subarray(0, this.filled));
+  }
 }
+
+/** The document of a default-order key (inOrder): its low bits are RANK_ROOM - 1 - doc. */
+const defaultOrderDoc = (key: number) => RANK_ROOM - 1 - (key % RANK_ROOM);
 
 /** The first index whose term is not below `value`. */
 function lowerBound(terms: string[], value: string): number {
