@@ -4,6 +4,9 @@ import { createServer } from 'node:http';
 
 // The comparison point: a bare node:http server answering fixed bytes per path (the app's body and
 // headers, a fresh request id like the app's), nothing else. Prints {"port"} once listening.
+// A request with x-bench-busy-us first keeps the CPU busy that many microseconds, as the app is
+// busy per request: what latency such a server can have at the app's throughput. A URL ending in
+// the load's throw-away &u= parameter is answered as the URL without it.
 
 type Answer = { headers: Record<string, string>; body: string };
 const answers = new Map(
@@ -12,7 +15,9 @@ const answers = new Map(
   ).map(([path, answer]) => [path, { headers: answer.headers, body: Buffer.from(answer.body) }]),
 );
 const server = createServer((request, response) => {
-  const answer = answers.get(request.url ?? '');
+  const busyUntil = performance.now() + Number(request.headers['x-bench-busy-us'] ?? 0) / 1000;
+  while (performance.now() < busyUntil);
+  const answer = answers.get((request.url ?? '').replace(/&u=[^&]*$/, ''));
   if (!answer) {
     response.writeHead(404).end();
     return;

@@ -53,6 +53,11 @@ type Scenario = {
   load: Load;
   /** The bare scenario asked the same way, for the ratio. */
   bare?: string;
+  /**
+   * An app scenario of the same round: the bare server is kept as busy per request as that
+   * scenario's app was (1 s / its req/s), so its latency is what any server could do there.
+   */
+  busyAs?: string;
 };
 
 function scenarios(bearer: Record<string, string>): Scenario[] {
@@ -110,6 +115,12 @@ function scenarios(bearer: Record<string, string>): Scenario[] {
       bare: bareSearch,
     },
     {
+      name: 'bare node:http as busy as a new search',
+      target: 'bare',
+      load: { paths: searchPaths, unique: true },
+      busyAs: 'anonymous search, every URL new',
+    },
+    {
       name: '1 connection: signed-in list page 1',
       target: 'app',
       load: { paths: [list], headers: bearer, connections: 1 },
@@ -122,13 +133,25 @@ function scenarios(bearer: Record<string, string>): Scenario[] {
   ];
 }
 
-/** Only the scenarios BENCH_ONLY names, with the bare ones they are compared to. */
+/** Only the scenarios BENCH_ONLY names, with the ones they are compared to. */
 function selected(all: Scenario[]): Scenario[] {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   if (!only) return all;
   const chosen = all.filter((scenario) => only.test(scenario.name));
-  const bares = new Set(chosen.map((scenario) => scenario.bare).filter(Boolean));
+  const bares = new Set(chosen.flatMap((scenario) => [scenario.bare, scenario.busyAs]));
   return all.filter((scenario) => chosen.includes(scenario) || bares.has(scenario.name));
+}
+
+/**
+ * The scenario's load, with the busy time of its `busyAs` scenario's latest measure (null when
+ * that one was not run).
+ */
+function withBusyTime(scenario: Scenario, measures: Map<string, Measure[]>): Load | null {
+  if (!scenario.busyAs) return scenario.load;
+  const reference = measures.get(scenario.busyAs)?.at(-1);
+  if (!reference) return null;
+  const busy = String(Math.round(1e6 / reference.rps));
+  return { ...scenario.load, headers: { ...scenario.load.headers, 'x-bench-busy-us': busy } };
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -192,8 +215,10 @@ async function main() {
       console.log(`Round ${round} of ${ROUNDS} (CPUs ${Math.round(idle)}% idle before)`);
       for (const scenario of chosen) {
         const port = ports[scenario.target];
-        await runWrk(wrk, port, scenario.load, WARM_UP); // JIT, pools, caches
-        const measure = await runWrk(wrk, port, scenario.load, DURATION);
+        const load = withBusyTime(scenario, measures);
+        if (!load) continue;
+        await runWrk(wrk, port, load, WARM_UP); // JIT, pools, caches
+        const measure = await runWrk(wrk, port, load, DURATION);
         measures.get(scenario.name)!.push(measure);
         console.log(
           `  ${scenario.name}: ${Math.round(measure.rps)} req/s, p50 ${fixed(measure.p50)} ms, p99 ${fixed(measure.p99)} ms, ${measure.errors} errors`,
