@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 export type StartedChild = { child: ChildProcess; info: Record<string, unknown> };
 
 /**
- * The V8 flags `npm start` gives the server (docs/decisions/024-small-young-generation.md);
+ * The V8 flags `npm start` gives the server (docs/decisions/024 and 026);
  * BENCH_SERVER_FLAGS replaces them, e.g. with '' to compare against V8's defaults.
  */
-const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8')
+const serverFlags = (
+  process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=50'
+)
   .split(' ')
   .filter(Boolean);
 

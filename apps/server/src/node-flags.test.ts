@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The server's V8 flag is spelled wherever the server is started; this keeps them in step
-// (docs/decisions/024-small-young-generation.md).
-const FLAG = '--max-semi-space-size=8';
+// The server's V8 flags are spelled wherever the server is started; this keeps them in step
+// (docs/decisions/024-small-young-generation.md, 026-heap-growing-percent.md).
+const FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 const starters = [
   '../../../scripts/start.mjs',
   '../../../Dockerfile',
@@ -12,7 +12,8 @@ const starters = [
 ];
 
 describe('the server process flags', () => {
-  it.each(starters)('%s starts the server with a small young generation', (path) => {
-    expect(readFileSync(new URL(path, import.meta.url), 'utf8')).toContain(FLAG);
+  it.each(starters)('%s starts the server with a small young generation, grown slowly', (path) => {
+    const text = readFileSync(new URL(path, import.meta.url), 'utf8');
+    for (const flag of FLAGS) expect(text).toContain(flag);
   });
 });
