@@ -10,7 +10,7 @@ export type StartedChild = { child: ChildProcess; info: Record<string, unknown> 
  * BENCH_SERVER_FLAGS replaces them, e.g. with '' to compare against V8's defaults.
  */
 const serverFlags = (
-  process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=50'
+  process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=100'
 )
   .split(' ')
   .filter(Boolean);
