@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -54,5 +54,21 @@ describe('access tokens', () => {
     for (const token of [unsigned, hs512, noExpiry, refresh, '', 'a.b', 'a.b.c', '...']) {
       expect(await tokens.verify(token)).toBeNull();
     }
+  });
+
+  describe('a token checked before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is answered again until it expires, and a tampered copy is still refused', async () => {
+      const token = await signed((jwt) => jwt.setExpirationTime('15m'));
+      const first = await tokens.verify(token);
+      expect(first).toEqual({ userId: 7, role: 'learner', issuedAt: expect.any(Number) });
+      expect(await tokens.verify(token)).toEqual(first);
+      // One character of the signature changed: another string, checked in full.
+      const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA');
+      expect(await tokens.verify(tampered)).toBeNull();
+      vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000 });
+      expect(await tokens.verify(token)).toBeNull();
+    });
   });
 });
