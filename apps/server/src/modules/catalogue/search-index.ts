@@ -417,6 +417,13 @@ export class SearchIndex {
         : secondKeys[a] !== secondKeys[b]
           ? secondKeys[a]! > secondKeys[b]!
           : thirdKeys[a]! > thirdKeys[b]!;
+    // A long page (a whole list) is sorted; a short one keeps the best few in insertion order.
+    if (wanted >= count / 4) {
+      return Array.from({ length: count }, (_, at) => at)
+        .sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1))
+        .slice(0, wanted)
+        .map((at) => found[at]!);
+    }
     const best: number[] = [];
     for (let at = 0; at < count; at += 1) {
       if (best.length === wanted && !before(at, best[wanted - 1]!)) continue;
