@@ -85,8 +85,8 @@ export function toPaisa(amount: string): number {
  * word may instead be a near miss of a word of the title or names; titles rank first.
  * docs/decisions/023-in-process-catalogue-search.md says why it exists.
  *
- * A search touches every posting of its words, so that work is done on typed arrays only: no
- * array grows and no function is called per document. An exact match's place in the catalogue's
+ * A search touches every posting of its words, so that work is done on typed arrays allocated
+ * once per index: for exact matches no array grows and no function is called per document. An exact match's place in the catalogue's
  * order is one number (inOrder), so a page is the largest few of those numbers.
  */
 export class SearchIndex {
