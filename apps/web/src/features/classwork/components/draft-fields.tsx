@@ -34,6 +34,42 @@ export function DraftField<Draft>({
   );
 }
 
+/**
+ * A textarea bound to one of a draft's text values, showing that value's error. `required` marks
+ * the label only, as the forms check the draft themselves.
+ */
+export function DraftTextArea<Draft>({
+  draft,
+  name,
+  errors,
+  onChange,
+  label,
+  hint,
+  required,
+  rows,
+  maxLength,
+}: Bound<Draft, string> & {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  rows: number;
+  maxLength?: number;
+}) {
+  return (
+    <FieldFrame label={label} hint={hint} error={errors[name]} required={required}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={maxLength}
+          value={draft[name] as string}
+          onChange={(event) => onChange({ [name]: event.target.value } as Partial<Draft>)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A choice among fixed values (`options`) bound to one of a draft's values. */
 export function DraftSelect<Draft, Option extends string>({
   draft,

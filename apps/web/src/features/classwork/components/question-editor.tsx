@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { draftKey, type QuestionDraft } from '../model/quiz-draft';
+import { DraftField, DraftTextArea } from './draft-fields';
 
 export type QuestionEditorProps = {
   index: number;
@@ -56,13 +57,14 @@ export function QuestionEditor({
             </select>
           )}
         </FieldFrame>
-        <Field
+        <DraftField
+          draft={question}
+          errors={errors}
+          onChange={set}
+          name="points"
           label={t('editor.points')}
           inputMode="numeric"
           className="w-28"
-          value={question.points}
-          error={errors.points}
-          onChange={(event) => set({ points: event.target.value })}
         />
         <div className="flex gap-1">
           <Button
@@ -94,33 +96,27 @@ export function QuestionEditor({
           </Button>
         </div>
       </div>
-      <FieldFrame label={t('editor.prompt')} error={errors.prompt} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={quizLimits.promptMax}
-            value={question.prompt}
-            onChange={(event) => set({ prompt: event.target.value })}
-          />
-        )}
-      </FieldFrame>
+      <DraftTextArea
+        draft={question}
+        errors={errors}
+        onChange={set}
+        name="prompt"
+        label={t('editor.prompt')}
+        required
+        rows={3}
+        maxLength={quizLimits.promptMax}
+      />
       <AnswerKeyEditor question={question} errors={errors} onChange={set} />
-      <FieldFrame
+      <DraftTextArea
+        draft={question}
+        errors={errors}
+        onChange={set}
+        name="explanation"
         label={t('editor.explanation')}
         hint={t('editor.explanationHint')}
-        error={errors.explanation}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={quizLimits.explanationMax}
-            value={question.explanation}
-            onChange={(event) => set({ explanation: event.target.value })}
-          />
-        )}
-      </FieldFrame>
+        rows={2}
+        maxLength={quizLimits.explanationMax}
+      />
     </fieldset>
   );
 }
@@ -158,40 +154,37 @@ function AnswerKeyEditor({
       );
     case 'short_text':
       return (
-        <FieldFrame
+        <DraftTextArea
+          draft={question}
+          errors={errors}
+          onChange={onChange}
+          name="accepted_answers"
           label={t('editor.acceptedAnswers')}
           hint={t('editor.acceptedAnswersHint')}
-          error={errors.accepted_answers}
           required
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={question.accepted_answers}
-              onChange={(event) => onChange({ accepted_answers: event.target.value })}
-            />
-          )}
-        </FieldFrame>
+          rows={3}
+        />
       );
     case 'numeric':
       return (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <DraftField
+            draft={question}
+            errors={errors}
+            onChange={onChange}
+            name="answer"
             label={t('editor.numericAnswer')}
             inputMode="decimal"
             required
-            value={question.answer}
-            error={errors.answer}
-            onChange={(event) => onChange({ answer: event.target.value })}
           />
-          <Field
+          <DraftField
+            draft={question}
+            errors={errors}
+            onChange={onChange}
+            name="tolerance"
             label={t('editor.tolerance')}
             hint={t('editor.toleranceHint')}
             inputMode="decimal"
-            value={question.tolerance}
-            error={errors.tolerance}
-            onChange={(event) => onChange({ tolerance: event.target.value })}
           />
         </div>
       );

@@ -1,8 +1,13 @@
 import { answerVisibilities, gradingMethods, quizLimits } from '@academy/contract/quizzes';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '../../../components/ui/field-frame';
 import type { QuizDraft } from '../model/quiz-draft';
-import { DraftCheckbox, DraftField, DraftSelect, ModuleSelect } from './draft-fields';
+import {
+  DraftCheckbox,
+  DraftField,
+  DraftSelect,
+  DraftTextArea,
+  ModuleSelect,
+} from './draft-fields';
 
 export type QuizSettingsFieldsProps = {
   draft: QuizDraft;
@@ -14,7 +19,7 @@ export type QuizSettingsFieldsProps = {
 /** Title, place in the course, window (Asia/Dhaka), limits and review rule of a quiz. */
 export function QuizSettingsFields({ modules, ...bound }: QuizSettingsFieldsProps) {
   const { t } = useTranslation('classwork');
-  const { draft, errors, onChange } = bound;
+  const { draft, onChange } = bound;
   return (
     <div className="space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5">
       <DraftField
@@ -24,17 +29,13 @@ export function QuizSettingsFields({ modules, ...bound }: QuizSettingsFieldsProp
         required
         maxLength={quizLimits.titleMax}
       />
-      <FieldFrame label={t('editor.description')} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={quizLimits.descriptionMax}
-            value={draft.description}
-            onChange={(event) => onChange({ description: event.target.value })}
-          />
-        )}
-      </FieldFrame>
+      <DraftTextArea
+        {...bound}
+        name="description"
+        label={t('editor.description')}
+        rows={3}
+        maxLength={quizLimits.descriptionMax}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <ModuleSelect {...bound} modules={modules} />
         <DraftField
