@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../lib/toasts';
 import { useInstructorCourse } from '../../authoring/api/get-instructor-course';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useInstructorAssignment } from '../api/get-instructor-assignment';
 import { AssignmentEditor } from '../components/assignment-editor';
-import { BackToClasswork, LoadFailed } from '../components/classwork-page-parts';
+import {
+  BackToClasswork,
+  DeleteClassworkButton,
+  LoadFailed,
+} from '../components/classwork-page-parts';
 import { draftFromStoredAssignment, emptyAssignmentDraft } from '../model/assignment-draft';
 
 /** /course/:courseId/assignments/new: a new assignment, in the module ?module= names if any. */
@@ -119,39 +120,19 @@ function DeleteAssignmentButton({
   courseId: number;
 }) {
   const { t } = useTranslation('classwork');
-  const navigate = useNavigate();
   const remove = useDeleteAssignment();
-  const [open, setOpen] = useState(false);
-  async function handleDelete() {
-    try {
-      await remove.mutateAsync(assignmentId);
-      toast.success(t('assignmentEditor.deleted'));
-      void navigate(`/course/${courseId}/progress?tab=classwork`);
-    } catch {
-      toast.error(t('assignmentEditor.deleteFailed'));
-    }
-  }
   return (
-    <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        {t('assignmentEditor.delete')}
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t('assignmentEditor.deleteTitle')}
-        description={t('assignmentEditor.deleteWarning')}
-        size="sm"
-      >
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('editor.cancel')}
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => void handleDelete()}>
-            {t('assignmentEditor.delete')}
-          </Button>
-        </div>
-      </Modal>
-    </>
+    <DeleteClassworkButton
+      courseId={courseId}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutateAsync(assignmentId)}
+      text={{
+        delete: t('assignmentEditor.delete'),
+        title: t('assignmentEditor.deleteTitle'),
+        warning: t('assignmentEditor.deleteWarning'),
+        deleted: t('assignmentEditor.deleted'),
+        failed: t('assignmentEditor.deleteFailed'),
+      }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { NOTE_BODY_CLASSES } from '../../learning/model/note-html';
 import { useAssignment } from '../api/get-assignment';
-import { BackToClasswork, LoadFailed } from '../components/classwork-page-parts';
+import { BackToClasswork, FactList, LoadFailed } from '../components/classwork-page-parts';
 import { ClassworkStateBadge } from '../components/classwork-state-badge';
 import { SubmissionList } from '../components/submission-list';
 import { SubmitWorkForm } from '../components/submit-work-form';
@@ -140,16 +140,7 @@ function AssignmentDetails({ assignment }: { assignment: AssignmentOverview }) {
             dangerouslySetInnerHTML={{ __html: assignment.instructions }}
           />
         )}
-        <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-                {label}
-              </dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {assignment.can_edit && !assignment.is_published && (
           <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-ink">
             {t('assignment.draftNotice')}

@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { useParams, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../lib/toasts';
 import { useInstructorCourse } from '../../authoring/api/get-instructor-course';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useDeleteQuiz } from '../api/delete-quiz';
 import { useInstructorQuiz } from '../api/get-instructor-quiz';
-import { BackToClasswork, LoadFailed } from '../components/classwork-page-parts';
+import {
+  BackToClasswork,
+  DeleteClassworkButton,
+  LoadFailed,
+} from '../components/classwork-page-parts';
 import { QuizEditor } from '../components/quiz-editor';
 import { draftFromStored, emptyQuizDraft } from '../model/quiz-draft';
 
@@ -72,20 +73,13 @@ function EditQuiz() {
   const courseId = quiz.data ? String(quiz.data.course_id) : '';
   const course = useInstructorCourse(courseId, { enabled: courseId !== '' });
   const initial = useMemo(() => (quiz.data ? draftFromStored(quiz.data.form) : null), [quiz.data]);
-  if (quiz.isError)
+  const failed = quiz.isError ? quiz : course.isError ? course : null;
+  if (failed)
     return (
       <LoadFailed
         title={t('editor.loadFailed')}
-        error={quiz.error}
-        onRetry={() => void quiz.refetch()}
-      />
-    );
-  if (course.isError)
-    return (
-      <LoadFailed
-        title={t('editor.loadFailed')}
-        error={course.error}
-        onRetry={() => void course.refetch()}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
       />
     );
   if (!quiz.data || !course.data || !initial) return <PageSkeleton />;
@@ -114,43 +108,19 @@ function EditQuiz() {
 
 function DeleteQuizButton({ quizId, courseId }: { quizId: number; courseId: number }) {
   const { t } = useTranslation('classwork');
-  const navigate = useNavigate();
   const deleteQuiz = useDeleteQuiz();
-  const [open, setOpen] = useState(false);
-  async function handleDelete() {
-    try {
-      await deleteQuiz.mutateAsync(quizId);
-      toast.success(t('editor.deleted'));
-      void navigate(`/course/${courseId}/progress?tab=classwork`);
-    } catch {
-      toast.error(t('editor.deleteFailed'));
-    }
-  }
   return (
-    <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        {t('editor.delete')}
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t('editor.deleteTitle')}
-        description={t('editor.deleteWarning')}
-        size="sm"
-      >
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('editor.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={deleteQuiz.isPending}
-            onClick={() => void handleDelete()}
-          >
-            {t('editor.delete')}
-          </Button>
-        </div>
-      </Modal>
-    </>
+    <DeleteClassworkButton
+      courseId={courseId}
+      deleting={deleteQuiz.isPending}
+      onDelete={() => deleteQuiz.mutateAsync(quizId)}
+      text={{
+        delete: t('editor.delete'),
+        title: t('editor.deleteTitle'),
+        warning: t('editor.deleteWarning'),
+        deleted: t('editor.deleted'),
+        failed: t('editor.deleteFailed'),
+      }}
+    />
   );
 }

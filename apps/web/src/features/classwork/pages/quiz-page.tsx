@@ -1,18 +1,17 @@
 import type { QuizOverview } from '@academy/contract/quizzes';
-import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ApiError, getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
+import { BackToClasswork, FactList, LoadFailed } from '../components/classwork-page-parts';
 import { LearnerAttempts } from '../components/learner-attempts';
 import { formatDhakaDateTime } from '../model/dhaka-time';
 import { useQuizMessage } from '../model/quiz-message';
@@ -24,23 +23,15 @@ export function QuizPage() {
   const { quizId = '' } = useParams();
   const quiz = useQuiz(quizId);
   if (quiz.isPending) return <PageSkeleton />;
-  if (quiz.isError) {
-    const detail = quiz.error instanceof ApiError ? quiz.error.detail : undefined;
+  if (quiz.isError)
     return (
-      <PageFrame title={t('quiz.loadFailed')} width="narrow">
-        <EmptyState
-          icon={AlertTriangle}
-          title={<span role="alert">{t('quiz.loadFailed')}</span>}
-          hint={detail ? translate(detail) : undefined}
-          action={
-            <Button variant="outline" onClick={() => void quiz.refetch()}>
-              {t('tab.retry')}
-            </Button>
-          }
-        />
-      </PageFrame>
+      <LoadFailed
+        title={t('quiz.loadFailed')}
+        error={quiz.error}
+        translate={translate}
+        onRetry={() => void quiz.refetch()}
+      />
     );
-  }
   return <QuizDetails quiz={quiz.data} />;
 }
 
@@ -92,12 +83,7 @@ function QuizDetails({ quiz }: { quiz: QuizOverview }) {
       width="narrow"
       actions={
         <>
-          <Link
-            to={`/course/${quiz.course_id}/progress?tab=classwork`}
-            className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-          >
-            {t('editor.backToClasswork')}
-          </Link>
+          <BackToClasswork courseId={quiz.course_id} />
           {quiz.can_edit && (
             <ButtonLink to={`/quizzes/${quiz.quiz_id}/edit`} variant="outline" size="sm">
               {t('tab.edit')}
@@ -108,16 +94,7 @@ function QuizDetails({ quiz }: { quiz: QuizOverview }) {
     >
       <div className="space-y-6">
         {quiz.description && <p className="whitespace-pre-line text-ink">{quiz.description}</p>}
-        <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-5 sm:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
-                {label}
-              </dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {quiz.grade !== null && (
           <p className="rounded-2xl bg-brand-50 px-5 py-4 text-brand-900">
             <span className="font-semibold">
