@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { RECORDING_DUE_HOURS } from '@academy/contract/live-classes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -6,10 +6,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { liveClassAttendance, liveClasses } from '../../db/schema/live-classes.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { liveClassColumns } from './live-class-queries.ts';
-
-/** The end of the outer live class, as SQL. */
-const endsAt = sql`(${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute')`;
+import { heldWithoutRecording, liveClassColumns, liveClassEndsAt } from './live-class-queries.ts';
 
 /** Learners who joined the outer live class (columns written out, as drizzle leaves them bare). */
 const attendeeCount = sql<number>`(select count(*) from ${liveClassAttendance} a
@@ -42,7 +39,10 @@ export async function listPastLiveClasses(
     .from(liveClasses)
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
     .where(
-      and(eq(liveClasses.courseId, courseId), sql`${endsAt} <= ${now.toISOString()}::timestamptz`),
+      and(
+        eq(liveClasses.courseId, courseId),
+        sql`${liveClassEndsAt} <= ${now.toISOString()}::timestamptz`,
+      ),
     )
     .orderBy(desc(liveClasses.startsAt), desc(liveClasses.id))
     .limit(window.limit)
@@ -143,13 +143,7 @@ export async function listOverdueRecordings(db: Db, now: Date, window: PageWindo
     .from(liveClasses)
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
     .innerJoin(users, eq(users.id, courses.instructorId))
-    .where(
-      and(
-        eq(liveClasses.status, 'scheduled'),
-        isNull(liveClasses.recordingLessonId),
-        sql`${endsAt} <= ${dueBefore.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(heldWithoutRecording(dueBefore))
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
     .limit(window.limit)
     .offset(window.offset);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { liveClassLimits, liveClassMessages } from '@academy/contract/live-classes';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
@@ -32,12 +32,21 @@ export function liveClassColumns(viewerId: number) {
   };
 }
 
+/** The end of a live class, as SQL. */
+export const liveClassEndsAt = sql`(${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute')`;
+
 /** `ends_at > now` for a live class, written so the (course_id, starts_at) index narrows it. */
 export function notEndedBy(now: Date) {
   const earliestStart = new Date(now.getTime() - liveClassLimits.durationMaxMinutes * 60_000);
+  return and(gt(liveClasses.startsAt, earliestStart), sql`${liveClassEndsAt} > ${now}`);
+}
+
+/** A class held (still scheduled, not cancelled) that ended by `endedBy` and has no recording yet. */
+export function heldWithoutRecording(endedBy: Date) {
   return and(
-    gt(liveClasses.startsAt, earliestStart),
-    sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute' > ${now}`,
+    eq(liveClasses.status, 'scheduled'),
+    isNull(liveClasses.recordingLessonId),
+    sql`${liveClassEndsAt} <= ${endedBy.toISOString()}::timestamptz`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   liveClassEnd,
   liveClassReminderLeads,
@@ -16,6 +16,7 @@ import { composeRecordingDueMail } from './live-class-mail.ts';
 import { recordingDueAt } from './live-class-presenter.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
 import { queueLiveClassChange } from './live-class-delivery.ts';
+import { heldWithoutRecording, liveClassEndsAt } from './live-class-queries.ts';
 
 /** Every minute: the day and hour reminders that fell due (one sweep per minute, any process). */
 export const LIVE_CLASS_REMINDER_QUEUE = 'live-class-reminders';
@@ -115,7 +116,6 @@ const HOUR_MS = 3_600_000;
  * reminded, with the instructor to mail.
  */
 async function recordingsAboutToBeLate(db: Db, now: Date) {
-  const endsAt = sql`(${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute')`;
   const remindFrom = new Date(now.getTime() - RECORDING_REMINDER_HOURS * HOUR_MS);
   const dueFrom = new Date(now.getTime() - RECORDING_DUE_HOURS * HOUR_MS);
   return db
@@ -135,10 +135,8 @@ async function recordingsAboutToBeLate(db: Db, now: Date) {
     .innerJoin(users, eq(users.id, courses.instructorId))
     .where(
       and(
-        eq(liveClasses.status, 'scheduled'),
-        isNull(liveClasses.recordingLessonId),
-        sql`${endsAt} <= ${remindFrom.toISOString()}::timestamptz`,
-        sql`${endsAt} > ${dueFrom.toISOString()}::timestamptz`,
+        heldWithoutRecording(remindFrom),
+        sql`${liveClassEndsAt} > ${dueFrom.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${liveClassReminders}
           where ${liveClassReminders.liveClassId} = ${liveClasses.id}
             and ${liveClassReminders.kind} = 'recording_due'
