@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -11,4 +11,26 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
+}
+
+/** What a mail to a person needs: their address, first name and language. */
+export type MailRecipient = {
+  id: number;
+  email: string;
+  firstName: string;
+  language: 'en' | 'bn';
+};
+
+/** The mail recipients among these accounts (each once; deleted accounts are left out). */
+export function findMailRecipients(db: Db, ids: number[]): Promise<MailRecipient[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { refundMessages } from '@academy/contract/admin';
 import { compareMoney, subtractMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,7 @@ import { enrollments } from '../../db/schema/enrolment.ts';
 import { orderRefunds, paymentOrders } from '../../db/schema/orders.ts';
 import { detailError, fieldError, notFound } from '../../lib/http-errors.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
+import { findMailRecipients } from '../accounts/account-queries.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { compose } from '../enrolment/payment-mails.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
@@ -171,15 +172,7 @@ async function tellTeammates(
   about: { courseId: number; courseTitle: string; payerName: string },
 ): Promise<NotificationRow[]> {
   if (userIds.length === 0) return [];
-  const mates = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds));
+  const mates = await findMailRecipients(tx, userIds);
   for (const mate of mates) {
     const words = orderWording[mate.language];
     await deps.mailer.send(

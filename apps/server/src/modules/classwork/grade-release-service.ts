@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { gradeMessages, type ReleaseGrades } from '@academy/contract/grading';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { assignmentGrades, assignments } from '../../db/schema/assignments.ts';
 import { quizAttempts, quizzes } from '../../db/schema/classwork.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
@@ -10,6 +9,7 @@ import { stableJobId } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
+import { findMailRecipients } from '../accounts/account-queries.ts';
 import { awardCertificatesIfEarned } from '../learning/certificate-award.ts';
 import { composeGradeMail } from './grade-mail.ts';
 
@@ -105,15 +105,10 @@ export async function storeGradeNotices(
       })),
     );
   }
-  const recipients = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(grades.map((row) => row.userId))]));
+  const recipients = await findMailRecipients(
+    tx,
+    grades.map((row) => row.userId),
+  );
   const recipientOf = new Map(recipients.map((row) => [row.id, row]));
   await deps.mailer.sendMany(
     grades.map((row) => ({
