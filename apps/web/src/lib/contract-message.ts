@@ -1,3 +1,7 @@
+import type { CustomTypeOptions } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
 /** The contract's length message, 'Ensure this field has no more than 100 characters.' */
 const TOO_LONG = /^Ensure this field has no more than (\d+) characters\.$/;
 
@@ -36,4 +40,33 @@ export function translateContractMessage<Key extends string>(
   if (max !== null) return translations.tooLong(max);
   const key = keys.get(message);
   return key === undefined ? message : translations.keyed(key);
+}
+
+/** The namespaces that translate a contract's messages under `messages.*` (with `messages.tooLong`). */
+export type ContractMessageNamespace = 'classwork' | 'learning' | 'live-classes';
+
+/** The keys under `messages` in one of those namespaces. */
+type MessageKey<Namespace extends ContractMessageNamespace> =
+  keyof CustomTypeOptions['resources'][Namespace]['messages'] & string;
+
+/**
+ * A feature's message translator: a contract message found in `keys` reads
+ * `<namespace>:messages.<key>`, a length message `messages.tooLong`; any other text passes through
+ * as the server wrote it.
+ */
+export function useContractMessage<Namespace extends ContractMessageNamespace>(
+  namespace: Namespace,
+  keys: ReadonlyMap<string, MessageKey<Namespace>>,
+): (message: string) => string {
+  const { t } = useTranslation(namespace);
+  // i18next cannot check keys against a namespace chosen by the caller; `keys` are checked above.
+  const translate = t as unknown as (key: string, values?: { max: number }) => string;
+  return useCallback(
+    (message: string) =>
+      translateContractMessage(message, keys, {
+        keyed: (key) => translate(`messages.${key}`),
+        tooLong: (max) => translate('messages.tooLong', { max }),
+      }),
+    [translate, keys],
+  );
 }

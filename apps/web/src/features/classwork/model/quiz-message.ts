@@ -1,7 +1,5 @@
 import { gradingMessages, quizMessages } from '@academy/contract/quizzes';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { keysByMessage, translateContractMessage } from '../../../lib/contract-message';
+import { keysByMessage, useContractMessage } from '../../../lib/contract-message';
 
 const { scoreNegative, notHandGraded, notSubmitted } = gradingMessages;
 /** Every message with a translation of its own (the length message is read for its number). */
@@ -12,13 +10,5 @@ const keys = keysByMessage({ ...quizMessages, scoreNegative, notHandGraded, notS
  * reader's language; any other text passes through as the server wrote it.
  */
 export function useQuizMessage(): (message: string) => string {
-  const { t } = useTranslation('classwork');
-  return useCallback(
-    (message: string) =>
-      translateContractMessage(message, keys, {
-        keyed: (key) => t(`messages.${key}`),
-        tooLong: (max) => t('messages.tooLong', { max }),
-      }),
-    [t],
-  );
+  return useContractMessage('classwork', keys);
 }

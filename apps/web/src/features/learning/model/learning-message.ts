@@ -1,7 +1,5 @@
 import { learningMessages } from '@academy/contract/learning';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { keysByMessage, translateContractMessage } from '../../../lib/contract-message';
+import { keysByMessage, useContractMessage } from '../../../lib/contract-message';
 
 const keys = keysByMessage(learningMessages);
 
@@ -10,13 +8,5 @@ const keys = keysByMessage(learningMessages);
  * reader's language; any other text passes through as the server wrote it.
  */
 export function useLearningMessage(): (message: string) => string {
-  const { t } = useTranslation('learning');
-  return useCallback(
-    (message: string) =>
-      translateContractMessage(message, keys, {
-        keyed: (key) => t(`messages.${key}`),
-        tooLong: (max) => t('messages.tooLong', { max }),
-      }),
-    [t],
-  );
+  return useContractMessage('learning', keys);
 }

@@ -1,8 +1,6 @@
 import { authoringMessages } from '@academy/contract/authoring';
 import { liveClassMessages } from '@academy/contract/live-classes';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { keysByMessage, translateContractMessage } from '../../../lib/contract-message';
+import { keysByMessage, useContractMessage } from '../../../lib/contract-message';
 
 const keys = keysByMessage({
   ...liveClassMessages,
@@ -12,13 +10,5 @@ const keys = keysByMessage({
 
 /** Translates the contract's English live-class messages; other text passes through. */
 export function useLiveClassMessage(): (message: string) => string {
-  const { t } = useTranslation('live-classes');
-  return useCallback(
-    (message: string) =>
-      translateContractMessage(message, keys, {
-        keyed: (key) => t(`messages.${key}`),
-        tooLong: (max) => t('messages.tooLong', { max }),
-      }),
-    [t],
-  );
+  return useContractMessage('live-classes', keys);
 }
