@@ -1,9 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { openDatabase, type Database } from './client.ts';
 import { isDatabaseUnavailableError } from './errors.ts';
+
+describe('an embedded PGlite database', () => {
+  it('keeps a small buffer pool, as its pages stay in the server process', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'academy-pglite-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      const { rows } = await database.db.execute<{ shared_buffers: string }>(
+        sql`show shared_buffers`,
+      );
+      expect(rows[0]?.shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
