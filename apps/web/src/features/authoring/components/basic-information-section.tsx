@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { cx } from '../../../lib/class-names';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/course-categories';
 import type { CourseDraft } from '../model/course-draft';
 import { FormSection } from './form-section';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
-import { useCategories } from '../../api/get-categories';
+import { useCategories } from '../../../../lib/course-categories';
 import type { CatalogueParams } from '../../model/catalogue-params';
 import { PriceFilterForm } from './price-filter-form';
 

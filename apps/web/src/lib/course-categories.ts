@@ -1,8 +1,8 @@
 import type { Category } from '@academy/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** GET /api/categories/: the catalogue's category filter. */
+/** GET /api/categories/: the catalogue's category filter and the course form's Category select. */
 export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
