@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toasts';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -132,18 +132,12 @@ function CreateAnnouncement() {
             />
           )}
         </FieldFrame>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => navigate('/dashboard')}>
-            {t('create.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={createAnnouncement.isPending}
-            loadingText={t('create.submitting')}
-          >
-            {t('create.submit')}
-          </Button>
-        </div>
+        <FormActions
+          cancel={{ label: t('create.cancel'), onClick: () => void navigate('/dashboard') }}
+          submitLabel={t('create.submit')}
+          submittingLabel={t('create.submitting')}
+          submitting={createAnnouncement.isPending}
+        />
       </form>
     </PageFrame>
   );

@@ -2,8 +2,9 @@ import { learningLimits, noteDraftSchema, type Note } from '@academy/contract/le
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toasts';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useSaveNote } from '../api/save-note';
@@ -114,22 +115,13 @@ function NoteForm({
         )}
         <p className="text-sm text-ink-muted">{t('notes.bodyHint')}</p>
       </div>
-      {errors.form && (
-        <p
-          role="alert"
-          className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-        >
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>
-          {t('notes.cancel')}
-        </Button>
-        <Button type="submit" loading={saveNote.isPending} loadingText={t('notes.saving')}>
-          {t('notes.save')}
-        </Button>
-      </div>
+      <FormError message={errors.form} />
+      <FormActions
+        cancel={{ label: t('notes.cancel'), onClick: onDone }}
+        submitLabel={t('notes.save')}
+        submittingLabel={t('notes.saving')}
+        submitting={saveNote.isPending}
+      />
     </form>
   );
 }

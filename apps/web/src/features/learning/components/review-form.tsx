@@ -2,8 +2,9 @@ import { learningLimits, reviewDraftSchema, type Review } from '@academy/contrac
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toasts';
-import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { cx } from '../../../lib/class-names';
 import { useSaveReview } from '../api/save-review';
@@ -81,24 +82,13 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
           />
         )}
       </FieldFrame>
-      {errors.form && (
-        <p
-          role="alert"
-          className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-        >
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onDone && review && (
-          <Button variant="outline" onClick={onDone}>
-            {t('reviews.cancel')}
-          </Button>
-        )}
-        <Button type="submit" loading={saveReview.isPending} loadingText={t('reviews.saving')}>
-          {review ? t('reviews.update') : t('reviews.submit')}
-        </Button>
-      </div>
+      <FormError message={errors.form} />
+      <FormActions
+        cancel={onDone && review ? { label: t('reviews.cancel'), onClick: onDone } : undefined}
+        submitLabel={review ? t('reviews.update') : t('reviews.submit')}
+        submittingLabel={t('reviews.saving')}
+        submitting={saveReview.isPending}
+      />
     </form>
   );
 }

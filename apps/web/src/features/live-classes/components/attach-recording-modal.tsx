@@ -6,9 +6,9 @@ import {
 } from '@academy/contract/live-classes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
@@ -141,14 +141,12 @@ function AttachRecordingForm({
           {errors.form}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          {t('recording.close')}
-        </Button>
-        <Button type="submit" loading={attach.isPending} loadingText={t('recording.saving')}>
-          {t('recording.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancel={{ label: t('recording.close'), onClick: onClose }}
+        submitLabel={t('recording.save')}
+        submittingLabel={t('recording.saving')}
+        submitting={attach.isPending}
+      />
     </form>
   );
 }

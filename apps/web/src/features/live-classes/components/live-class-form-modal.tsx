@@ -7,9 +7,10 @@ import {
 } from '@academy/contract/live-classes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { formatDigits } from '../../../lib/digits';
@@ -243,22 +244,13 @@ function LiveClassForm({
           onChange={(event) => change({ weeklyCount: event.target.value })}
         />
       )}
-      {(errors.form ?? errors.non_field_errors) && (
-        <p
-          role="alert"
-          className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-        >
-          {errors.form ?? errors.non_field_errors}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>
-          {t('form.close')}
-        </Button>
-        <Button type="submit" loading={save.isPending} loadingText={t('form.saving')}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <FormError message={errors.form ?? errors.non_field_errors} />
+      <FormActions
+        cancel={{ label: t('form.close'), onClick: onDone }}
+        submitLabel={t('form.save')}
+        submittingLabel={t('form.saving')}
+        submitting={save.isPending}
+      />
     </form>
   );
 }
