@@ -14,7 +14,7 @@ export async function findUserById(db: Db, id: number) {
 }
 
 /** What a mail to a person needs: their address, first name and language. */
-export type MailRecipient = {
+export type AccountToMail = {
   id: number;
   email: string;
   firstName: string;
@@ -22,7 +22,7 @@ export type MailRecipient = {
 };
 
 /** The mail recipients among these accounts (each once; deleted accounts are left out). */
-export function findMailRecipients(db: Db, ids: number[]): Promise<MailRecipient[]> {
+export function findMailRecipients(db: Db, ids: number[]): Promise<AccountToMail[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({

@@ -7,9 +7,8 @@ import { orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { recordOrderCouponUse } from '../enrolment/coupon-service.ts';
-import { enrolPaidTeam, fullName, personColumns } from '../enrolment/paid-team.ts';
-import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
-import { paymentWording, takaFor } from '../enrolment/payment-wording.ts';
+import { enrolPaidTeam, personColumns } from '../enrolment/paid-team.ts';
+import { takaFor } from '../enrolment/payment-wording.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { queueOrderDelivery } from './order-delivery.ts';
 import { markUnsuccessful, type OrderRow } from './order-service.ts';
@@ -81,9 +80,18 @@ export async function recordPayment(
         .from(orderTeammates)
         .where(eq(orderTeammates.orderId, order.id))
         .orderBy(orderTeammates.position);
-      const { enrolled: enrolledTeammates, invited: invitedTeammates } = await enrolPaidTeam(tx, {
-        courseId: order.courseId,
-        payerId: order.userId,
+      const {
+        enrolled: enrolledTeammates,
+        invited: invitedTeammates,
+        notices,
+      } = await enrolPaidTeam(tx, {
+        course: course!,
+        payer: payer!,
+        payerNotice: orderWording[payer!.language].paidNotice(
+          course!.title,
+          takaFor(order.amount, payer!.language),
+          order.invoiceNumber,
+        ),
         teammates,
         paidBy: { orderId: order.id },
         linkTeammate: (teammateId, userId) =>
@@ -95,22 +103,6 @@ export async function recordPayment(
       if (order.couponId !== null) {
         await recordOrderCouponUse(tx, order.couponId, order.userId, order.id);
       }
-      const notices = await insertPaymentNotices(tx, [
-        {
-          userId: payer!.id,
-          courseId: course!.id,
-          message: orderWording[payer!.language].paidNotice(
-            course!.title,
-            takaFor(order.amount, payer!.language),
-            order.invoiceNumber,
-          ),
-        },
-        ...enrolledTeammates.map((mate) => ({
-          userId: mate.id,
-          courseId: course!.id,
-          message: paymentWording[mate.language].teammateNotice(fullName(payer!), course!.title),
-        })),
-      ]);
       await recordAudit(tx, {
         actorId: null,
         action: 'order.paid',

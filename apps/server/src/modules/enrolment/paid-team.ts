@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { enrolUsers } from './enrolment-service.ts';
+import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertPaymentNotices } from './payment-notifications.ts';
 import { paymentWording } from './payment-wording.ts';
 
@@ -43,18 +44,25 @@ const enrolPaid = (tx: DbTransaction, courseId: number, userIds: number[], paidB
  * Enrols the payer of a paid course and each teammate named on the payment who has a verified
  * account (found by email, in one statement), and links those teammates' rows to their accounts
  * with `linkTeammate`. The others are invited by mail once the payment's transaction commits.
- * Used by the staff's approval of a manual payment and by a gateway's confirmed order alike.
+ * Then the 'payment' notifications: `payerNotice` to the payer, and to each enrolled teammate,
+ * in their language, who enrolled them. Used by the staff's approval of a manual payment and by a
+ * gateway's confirmed order alike.
  */
 export async function enrolPaidTeam(
   tx: DbTransaction,
   team: {
-    courseId: number;
-    payerId: number;
+    course: { id: number; title: string };
+    payer: Person;
+    payerNotice: string;
     teammates: readonly Teammate[];
     paidBy: PaidBy;
     linkTeammate: (teammateId: number, userId: number) => Promise<unknown>;
   },
-): Promise<{ enrolled: Person[]; invited: { email: string; name: string }[] }> {
+): Promise<{
+  enrolled: Person[];
+  invited: { email: string; name: string }[];
+  notices: NotificationRow[];
+}> {
   const emails = team.teammates.map((mate) => mate.email);
   const accounts: Person[] =
     emails.length === 0
@@ -64,21 +72,27 @@ export async function enrolPaidTeam(
           .from(users)
           .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
   const byEmail = new Map(accounts.map((account) => [account.email, account]));
-  await enrolPaid(
-    tx,
-    team.courseId,
-    [team.payerId, ...accounts.map((account) => account.id)],
-    team.paidBy,
-  );
+  const { course, payer } = team;
+  await enrolPaid(tx, course.id, [payer.id, ...accounts.map((account) => account.id)], team.paidBy);
   for (const mate of team.teammates) {
     const account = byEmail.get(mate.email);
     if (account) await team.linkTeammate(mate.id, account.id);
   }
+  const enrolled = team.teammates.flatMap((mate) => byEmail.get(mate.email) ?? []);
+  const notices = await insertPaymentNotices(tx, [
+    { userId: payer.id, courseId: course.id, message: team.payerNotice },
+    ...enrolled.map((mate) => ({
+      userId: mate.id,
+      courseId: course.id,
+      message: paymentWording[mate.language].teammateNotice(fullName(payer), course.title),
+    })),
+  ]);
   return {
-    enrolled: team.teammates.flatMap((mate) => byEmail.get(mate.email) ?? []),
+    enrolled,
     invited: team.teammates
       .filter((mate) => !byEmail.has(mate.email))
       .map((mate) => ({ email: mate.email, name: mate.name })),
+    notices,
   };
 }
 

@@ -7,7 +7,7 @@ import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.
 import { detailError, notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { releaseCoupon } from './coupon-service.ts';
-import { enrolPaidTeam, fullName, personColumns } from './paid-team.ts';
+import { enrolPaidTeam, personColumns } from './paid-team.ts';
 import type { MailRecipient } from './payment-mails.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertPaymentNotices } from './payment-notifications.ts';
@@ -84,9 +84,14 @@ export async function approvePayment(
       .from(paymentTeammates)
       .where(eq(paymentTeammates.paymentId, payment.id))
       .orderBy(paymentTeammates.position);
-    const { enrolled: enrolledTeammates, invited: invitedTeammates } = await enrolPaidTeam(tx, {
-      courseId: course.id,
-      payerId: payer.id,
+    const {
+      enrolled: enrolledTeammates,
+      invited: invitedTeammates,
+      notices,
+    } = await enrolPaidTeam(tx, {
+      course,
+      payer,
+      payerNotice: paymentWording[payer.language].approvedNotice(course.title),
       teammates,
       paidBy: { paymentId: payment.id },
       linkTeammate: (teammateId, userId) =>
@@ -95,18 +100,6 @@ export async function approvePayment(
           .set({ userId, enrolledAt: sql`now()` })
           .where(eq(paymentTeammates.id, teammateId)),
     });
-    const notices = await insertPaymentNotices(tx, [
-      {
-        userId: payer.id,
-        courseId: course.id,
-        message: paymentWording[payer.language].approvedNotice(course.title),
-      },
-      ...enrolledTeammates.map((mate) => ({
-        userId: mate.id,
-        courseId: course.id,
-        message: paymentWording[mate.language].teammateNotice(fullName(payer), course.title),
-      })),
-    ]);
     await recordAudit(tx, {
       actorId,
       action: 'payment.approve',
