@@ -10,6 +10,22 @@ import { canManageClasswork, canSeeQuiz } from './policies.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 
+/** What an assignment asks and its terms, as both its page and its form show them. */
+export function presentAssignmentTerms(assignment: AssignmentRow) {
+  return {
+    title: assignment.title,
+    instructions: assignment.instructions,
+    points: assignment.points,
+    due_at: assignment.dueAt.toISOString(),
+    cutoff_at: assignment.cutoffAt?.toISOString() ?? null,
+    late_penalty_percent: assignment.latePenaltyPercent,
+    late_penalty_floor_percent: assignment.latePenaltyFloorPercent,
+    submission_kind: assignment.submissionKind,
+    rubric: assignment.rubric,
+    is_published: assignment.isPublished,
+  };
+}
+
 /** An assignment with what deciding access and presenting it need, for one caller. */
 export type AssignmentAccess = {
   assignment: AssignmentRow;

@@ -14,7 +14,7 @@ import { fieldError } from '../../lib/http-errors.ts';
 import { deleteMedia } from '../../lib/media-storage.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
 import { sanitizeNoteHtml } from '../learning/note-html.ts';
-import type { AssignmentAccess } from './assignment-access.ts';
+import { presentAssignmentTerms, type AssignmentAccess } from './assignment-access.ts';
 import { checkModule } from './module-check.ts';
 
 function toAssignmentValues(form: AssignmentForm) {
@@ -109,19 +109,7 @@ export async function getInstructorAssignment(
     course_title: access.courseTitle,
     submissions_count: submissions,
     rubric_locked: grades > 0 && assignment.rubric.length > 0,
-    form: {
-      title: assignment.title,
-      instructions: assignment.instructions,
-      module_id: assignment.moduleId,
-      points: assignment.points,
-      due_at: assignment.dueAt.toISOString(),
-      cutoff_at: assignment.cutoffAt?.toISOString() ?? null,
-      late_penalty_percent: assignment.latePenaltyPercent,
-      late_penalty_floor_percent: assignment.latePenaltyFloorPercent,
-      submission_kind: assignment.submissionKind,
-      is_published: assignment.isPublished,
-      rubric: assignment.rubric,
-    },
+    form: { ...presentAssignmentTerms(assignment), module_id: assignment.moduleId },
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assignmentGrades, assignmentSubmissions } from '../../db/schema/assignments.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { penalisedScore } from '@academy/contract/assignment-grading';
-import { loadAssignmentAccess } from './assignment-access.ts';
+import { loadAssignmentAccess, presentAssignmentTerms } from './assignment-access.ts';
 import { assignmentResult, presentSubmission } from './assignment-result.ts';
 import { submissionRefusal } from './policies.ts';
 
@@ -50,16 +50,7 @@ export async function getAssignmentOverview(
     course_id: assignment.courseId,
     course_title: access.courseTitle,
     module_title: access.moduleTitle,
-    title: assignment.title,
-    instructions: assignment.instructions,
-    points: assignment.points,
-    due_at: assignment.dueAt.toISOString(),
-    cutoff_at: assignment.cutoffAt?.toISOString() ?? null,
-    late_penalty_percent: assignment.latePenaltyPercent,
-    late_penalty_floor_percent: assignment.latePenaltyFloorPercent,
-    submission_kind: assignment.submissionKind,
-    rubric: assignment.rubric,
-    is_published: assignment.isPublished,
+    ...presentAssignmentTerms(assignment),
     server_now: now.toISOString(),
     state: access.canManage ? null : result.state,
     submissions: submissions.map(presentSubmission),
