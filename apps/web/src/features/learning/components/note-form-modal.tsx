@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
 import { useSaveNote } from '../api/save-note';
 import { useLearningMessage } from '../model/learning-message';
 import { hasNoteContent } from '../model/note-html';
@@ -57,12 +57,7 @@ function NoteForm({
     event.preventDefault();
     const parsed = noteDraftSchema.safeParse({ title, body: hasNoteContent(body) ? body : '' });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        found[field] ??= translate(issue.message);
-      }
-      setErrors(found);
+      setErrors(issuesByField(parsed.error.issues, translate));
       return;
     }
     setErrors({});
@@ -71,15 +66,7 @@ function NoteForm({
       toast.success(note ? t('notes.updated') : t('notes.created'));
       onDone();
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(
-          Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])),
-        );
-      } else {
-        // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
-        setErrors({ form: translate(getErrorMessage(error, t('notes.saveFailed'))) });
-      }
+      setErrors(saveFailureErrors(error, t('notes.saveFailed'), translate));
     }
   }
 

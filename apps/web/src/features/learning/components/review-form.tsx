@@ -5,8 +5,8 @@ import { toast } from '../../../lib/toasts';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { cx } from '../../../lib/class-names';
+import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
 import { useSaveReview } from '../api/save-review';
 import { useLearningMessage } from '../model/learning-message';
 import { RatingInput } from './rating-input';
@@ -31,10 +31,7 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
     event.preventDefault();
     const parsed = reviewDraftSchema.safeParse({ rating, comment });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        found[String(issue.path[0])] ??= translate(issue.message);
-      setErrors(found);
+      setErrors(issuesByField(parsed.error.issues, translate));
       return;
     }
     setErrors({});
@@ -43,15 +40,8 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
       toast.success(review ? t('reviews.updated') : t('reviews.created'));
       onDone?.();
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(
-          Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])),
-        );
-      } else {
-        // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
-        setErrors({ form: translate(getErrorMessage(error, t('reviews.saveFailed'))) });
-      }
+      // A refusal of the whole form (already reviewed, not enrolled) shows in the form itself.
+      setErrors(saveFailureErrors(error, t('reviews.saveFailed'), translate));
     }
   }
 

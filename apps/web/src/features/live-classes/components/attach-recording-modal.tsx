@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toasts';
 import { useAttachRecording } from '../api/attach-recording';
 import { useLiveClassMessage } from '../model/live-class-message';
@@ -73,11 +73,7 @@ function AttachRecordingForm({
     };
     const parsed = liveClassRecordingSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        found[String(issue.path[0])] ??= translate(issue.message);
-      }
-      setErrors(found);
+      setErrors(issuesByField(parsed.error.issues, translate));
       return;
     }
     setErrors({});
@@ -86,16 +82,7 @@ function AttachRecordingForm({
       toast.success(t('recording.done'));
       onClose();
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrors).map(([field, message]) => [field, translate(message)]),
-          ),
-        );
-      } else {
-        setErrors({ form: translate(getErrorMessage(error, t('recording.failed'))) });
-      }
+      setErrors(saveFailureErrors(error, t('recording.failed'), translate));
     }
   }
 

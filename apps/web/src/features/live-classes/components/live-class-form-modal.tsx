@@ -12,8 +12,8 @@ import { FieldFrame } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { formatDigits } from '../../../lib/digits';
+import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveLiveClass } from '../api/save-live-class';
@@ -92,15 +92,6 @@ function LiveClassForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
-  function showErrors(found: Record<string, string[] | string>) {
-    const next: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(found)) {
-      const message = Array.isArray(messages) ? messages[0] : messages;
-      if (message) next[field] ??= translate(message);
-    }
-    setErrors(next);
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const common = {
@@ -114,9 +105,7 @@ function LiveClassForm({
       ? liveClassEditSchema.safeParse({ ...common, scope: values.scope })
       : liveClassDraftSchema.safeParse({ ...common, weekly_count: Number(values.weeklyCount) });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      showErrors(found);
+      setErrors(issuesByField(parsed.error.issues, translate));
       return;
     }
     setErrors({});
@@ -139,9 +128,7 @@ function LiveClassForm({
       );
       onDone();
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else setErrors({ form: translate(getErrorMessage(error, t('form.saveFailed'))) });
+      setErrors(saveFailureErrors(error, t('form.saveFailed'), translate));
     }
   }
 
