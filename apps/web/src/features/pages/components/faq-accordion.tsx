@@ -1,7 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../lib/class-names';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 
 /** The FAQ's 14 questions, in reading order. */
 export const FAQ_ITEMS = [
@@ -84,13 +83,7 @@ export function FaqAccordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-ink hover:bg-slate-50 sm:px-6"
               >
                 <span>{t(`faq.items.${item}.question`)}</span>
-                <ChevronDown
-                  className={cx(
-                    'size-5 shrink-0 text-ink-muted transition-transform',
-                    isOpen && 'rotate-180',
-                  )}
-                  aria-hidden="true"
-                />
+                <DisclosureChevron open={isOpen} />
               </button>
             </h2>
             <div id={panelId} hidden={!isOpen} className="px-5 pb-5 sm:px-6">

@@ -1,8 +1,8 @@
 import type { CourseDetail } from '@academy/contract/catalogue';
-import { CheckCircle2, ChevronDown, FileText, PlayCircle } from 'lucide-react';
+import { CheckCircle2, FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../../lib/class-names';
+import { DisclosureChevron } from '../../../../components/ui/disclosure-chevron';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 
@@ -83,13 +83,7 @@ export function ContentTab({ course }: { course: CourseDetail }) {
                       {t('detail.content.videos', { count: videos, value: number(videos) })}
                     </span>
                   </span>
-                  <ChevronDown
-                    className={cx(
-                      'size-5 shrink-0 text-ink-muted transition-transform',
-                      isOpen && 'rotate-180',
-                    )}
-                    aria-hidden="true"
-                  />
+                  <DisclosureChevron open={isOpen} />
                 </button>
               </h3>
               <ul id={panelId} hidden={!isOpen} className="space-y-1 bg-canvas px-5 py-3">
