@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useServerMessage } from '../hooks/use-server-message';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 type LoginFormProps = {
@@ -65,14 +65,7 @@ export function LoginForm({ onUnverified }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorOf(errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={errorOf(errors.email)} {...register('email')} />
       <div>
         <PasswordField
           label={t('fields.password')}

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useServerMessage } from '../hooks/use-server-message';
+import { EmailField } from './email-field';
 
 /** Step 1 of the reset: the account's email, 'Send Reset Code', 'Back to Login'. */
 export function ResetEmailStep({
@@ -43,14 +43,7 @@ export function ResetEmailStep({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <p className="text-sm text-ink-muted">{t('forgot.email.description')}</p>
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={message ? translate(message) : undefined}
-        {...register('email')}
-      />
+      <EmailField error={message ? translate(message) : undefined} {...register('email')} />
       <Button
         type="submit"
         fullWidth

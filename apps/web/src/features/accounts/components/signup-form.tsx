@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useServerMessage } from '../hooks/use-server-message';
+import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
 import { PasswordField } from './password-field';
 
@@ -28,14 +29,7 @@ export function SignupFormFields({ form, onSubmit }: SignupFormProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <NameFields form={form} errorOf={errorOf} />
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errorOf(errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={errorOf(errors.email)} {...register('email')} />
       <Field
         label={t('fields.phone')}
         type="tel"
