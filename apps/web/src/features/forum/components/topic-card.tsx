@@ -1,10 +1,10 @@
 import type { Topic } from '@academy/contract/forum';
-import { MessageSquare, Tag, UserRound } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDigits } from '../../../lib/digits';
-import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { TopicByline } from './topic-byline';
 
 /** A topic in the list: name, text clamped to two lines, author, board, date, count. */
 export function TopicCard({ topic }: { topic: Topic }) {
@@ -22,17 +22,7 @@ export function TopicCard({ topic }: { topic: Topic }) {
         <p className="mt-2 line-clamp-2 text-sm break-words text-ink-muted">{topic.text}</p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-ink-muted">
-        <span className="flex items-center gap-1.5">
-          <UserRound className="size-4" aria-hidden="true" />
-          {`${topic.created_by.first_name} ${topic.created_by.last_name}`.trim()}
-        </span>
-        <span className="flex items-center gap-1.5">
-          <Tag className="size-4" aria-hidden="true" />
-          {topic.category.name}
-        </span>
-        <time dateTime={topic.created_at}>
-          {t('list.postedOn', { date: formatDate(topic.created_at, language) })}
-        </time>
+        <TopicByline topic={topic} />
         <span className="flex items-center gap-1.5">
           <MessageSquare className="size-4" aria-hidden="true" />
           {t('list.comments', {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Tag, Trash2, UserRound } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,19 +8,17 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useTopic } from '../api/get-topic';
 import { CommentsSection } from '../components/comments-section';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PlainText } from '../components/plain-text';
+import { TopicByline } from '../components/topic-byline';
 import { TopicEditForm } from '../components/topic-edit-form';
 
 /** /forums/topics/:id: a topic with its comments, in view or edit mode. */
 export function TopicPage() {
   const { t } = useTranslation('forum');
-  const language = useLanguage();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const commentsPage = Math.max(1, Number(searchParams.get('comments_page')) || 1);
@@ -74,17 +72,7 @@ export function TopicPage() {
       width="narrow"
       description={
         <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="flex items-center gap-1.5">
-            <UserRound className="size-4" aria-hidden="true" />
-            {`${data.created_by.first_name} ${data.created_by.last_name}`.trim()}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Tag className="size-4" aria-hidden="true" />
-            {data.category.name}
-          </span>
-          <time dateTime={data.created_at}>
-            {t('list.postedOn', { date: formatDate(data.created_at, language) })}
-          </time>
+          <TopicByline topic={data} />
         </span>
       }
       actions={
