@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { Prose } from './prose';
@@ -55,5 +56,15 @@ export function LegalDocument({
         ))}
       </Prose>
     </div>
+  );
+}
+
+/** The line under a legal document's Contact section that leads to the contact page. */
+export function LegalContactLink() {
+  const { t } = useTranslation('static');
+  return (
+    <p>
+      <Link to="/contact">{t('legalContact')}</Link>
+    </p>
   );
 }

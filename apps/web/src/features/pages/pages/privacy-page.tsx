@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { LegalDocument } from '../components/legal-document';
+import { LegalContactLink, LegalDocument } from '../components/legal-document';
 import { PRIVACY_UPDATED_ON } from '../components/legal-versions';
 import { useMetaDescription } from '../hooks/use-meta-description';
 
@@ -43,11 +42,7 @@ export function PrivacyPage() {
       body: (
         <>
           <p>{t(`privacy.sections.${key}.body`)}</p>
-          {key === 'contact' && (
-            <p>
-              <Link to="/contact">{t('legalContact')}</Link>
-            </p>
-          )}
+          {key === 'contact' && <LegalContactLink />}
         </>
       ),
     })),

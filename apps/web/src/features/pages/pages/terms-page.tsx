@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { LegalDocument } from '../components/legal-document';
+import { LegalContactLink, LegalDocument } from '../components/legal-document';
 import { TERMS_UPDATED_ON } from '../components/legal-versions';
 import { useMetaDescription } from '../hooks/use-meta-description';
 
@@ -40,11 +40,7 @@ export function TermsPage() {
             <Link to="/refund-policy">{t('pages:refundPolicy.title')}</Link>
           </p>
         )}
-        {key === 'contact' && (
-          <p>
-            <Link to="/contact">{t('legalContact')}</Link>
-          </p>
-        )}
+        {key === 'contact' && <LegalContactLink />}
       </>
     ),
   }));
