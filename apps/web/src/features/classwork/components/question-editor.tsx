@@ -33,6 +33,7 @@ export function QuestionEditor({
   const { t } = useTranslation('classwork');
   const set = (patch: Partial<QuestionDraft>) => onChange({ ...question, ...patch });
   const number = index + 1;
+  const bound = { draft: question, errors, onChange: set };
   return (
     <fieldset
       className="space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
@@ -58,9 +59,7 @@ export function QuestionEditor({
           )}
         </FieldFrame>
         <DraftField
-          draft={question}
-          errors={errors}
-          onChange={set}
+          {...bound}
           name="points"
           label={t('editor.points')}
           inputMode="numeric"
@@ -97,9 +96,7 @@ export function QuestionEditor({
         </div>
       </div>
       <DraftTextArea
-        draft={question}
-        errors={errors}
-        onChange={set}
+        {...bound}
         name="prompt"
         label={t('editor.prompt')}
         required
@@ -108,9 +105,7 @@ export function QuestionEditor({
       />
       <AnswerKeyEditor question={question} errors={errors} onChange={set} />
       <DraftTextArea
-        draft={question}
-        errors={errors}
-        onChange={set}
+        {...bound}
         name="explanation"
         label={t('editor.explanation')}
         hint={t('editor.explanationHint')}
@@ -131,6 +126,7 @@ function AnswerKeyEditor({
   onChange: (patch: Partial<QuestionDraft>) => void;
 }) {
   const { t } = useTranslation('classwork');
+  const bound = { draft: question, errors, onChange };
   switch (question.kind) {
     case 'single_choice':
     case 'multiple_choice':
@@ -155,9 +151,7 @@ function AnswerKeyEditor({
     case 'short_text':
       return (
         <DraftTextArea
-          draft={question}
-          errors={errors}
-          onChange={onChange}
+          {...bound}
           name="accepted_answers"
           label={t('editor.acceptedAnswers')}
           hint={t('editor.acceptedAnswersHint')}
@@ -169,18 +163,14 @@ function AnswerKeyEditor({
       return (
         <div className="grid gap-3 sm:grid-cols-2">
           <DraftField
-            draft={question}
-            errors={errors}
-            onChange={onChange}
+            {...bound}
             name="answer"
             label={t('editor.numericAnswer')}
             inputMode="decimal"
             required
           />
           <DraftField
-            draft={question}
-            errors={errors}
-            onChange={onChange}
+            {...bound}
             name="tolerance"
             label={t('editor.tolerance')}
             hint={t('editor.toleranceHint')}
