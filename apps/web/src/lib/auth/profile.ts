@@ -1,5 +1,6 @@
 import type { Role } from '@academy/contract/roles';
 import { isOptional, isRecord } from '../json-guards';
+import { personName } from '../person-name';
 
 /** The contract's roles, repeated here so the entry chunk does not pull in zod. */
 const roles: readonly Role[] = ['learner', 'instructor', 'admin'];
@@ -49,6 +50,6 @@ export function readProfile(value: unknown): Profile {
 
 /** "First Last", or the email when the profile has no name. */
 export function getFullName(profile: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
-  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const name = personName(profile);
   return name || profile.email;
 }

@@ -11,6 +11,7 @@ import { useUpdateComment } from '../api/update-comment';
 import { ConfirmDialog } from './confirm-dialog';
 import { ForumTextarea } from './forum-textarea';
 import { PlainText } from './plain-text';
+import { personName } from '../../../lib/person-name';
 
 export type CommentItemProps = {
   comment: Comment;
@@ -27,7 +28,7 @@ export function CommentItem({ comment, isEditing, onStartEdit, onStopEdit }: Com
   const deleteComment = useDeleteComment(comment.topic);
   const [draft, setDraft] = useState(comment.text);
   const [isConfirming, setIsConfirming] = useState(false);
-  const author = `${comment.created_by.first_name} ${comment.created_by.last_name}`.trim();
+  const author = personName(comment.created_by);
 
   function handleSave() {
     // A blank edit does not save.

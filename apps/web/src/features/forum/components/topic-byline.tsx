@@ -3,6 +3,7 @@ import { Tag, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { personName } from '../../../lib/person-name';
 
 /** Who started a topic, its board and when, side by side in the caller's row (list card, page). */
 export function TopicByline({
@@ -16,7 +17,7 @@ export function TopicByline({
     <>
       <span className="flex items-center gap-1.5">
         <UserRound className="size-4" aria-hidden="true" />
-        {`${topic.created_by.first_name} ${topic.created_by.last_name}`.trim()}
+        {personName(topic.created_by)}
       </span>
       <span className="flex items-center gap-1.5">
         <Tag className="size-4" aria-hidden="true" />

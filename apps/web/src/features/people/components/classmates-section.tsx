@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { toMediaUrl } from '../../../lib/media-url';
 import { useClassmates } from '../api/get-classmates';
 import { PeopleLoadFailed, PeopleSkeleton } from './list-states';
+import { personName } from '../../../lib/person-name';
 
 /** The classmates who chose to be listed, and whether the reader is one of them. */
 export function ClassmatesSection({ courseId }: { courseId: number }) {
@@ -46,7 +47,7 @@ export function ClassmatesSection({ courseId }: { courseId: number }) {
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2" aria-busy={classmates.isPlaceholderData}>
               {classmates.data.results.map((classmate) => {
-                const name = `${classmate.first_name} ${classmate.last_name}`.trim();
+                const name = personName(classmate);
                 return (
                   <li
                     key={classmate.user_id}

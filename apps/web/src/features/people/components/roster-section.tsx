@@ -12,6 +12,7 @@ import { toMediaUrl } from '../../../lib/media-url';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRoster } from '../api/get-roster';
 import { PeopleLoadFailed, PeopleSkeleton } from './list-states';
+import { personName } from '../../../lib/person-name';
 
 /** The whole class for its instructor and staff: who, since when, how far, how recently. */
 export function RosterSection({ courseId }: { courseId: number }) {
@@ -83,7 +84,7 @@ export function RosterSection({ courseId }: { courseId: number }) {
 function RosterRow({ learner, totalLessons }: { learner: RosterLearner; totalLessons: number }) {
   const { t } = useTranslation('people');
   const language = useLanguage();
-  const name = `${learner.first_name} ${learner.last_name}`.trim();
+  const name = personName(learner);
   const progress = t('progress', {
     done: formatNumber(learner.completed_lessons, language),
     total: formatNumber(totalLessons, language),

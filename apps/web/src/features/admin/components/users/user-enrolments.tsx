@@ -4,13 +4,14 @@ import { Modal } from '../../../../components/ui/modal';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminUser } from '../../api/get-admin-user';
+import { personName } from '../../../../lib/person-name';
 
 /** A user's enrolments, how each came about and when. */
 export function UserEnrolments({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, isLoading } = useAdminUser(userId);
-  const name = data ? `${data.first_name} ${data.last_name}`.trim() : '';
+  const name = data ? personName(data) : '';
   return (
     <Modal
       open

@@ -7,6 +7,7 @@ import { useAuth } from '../../../../lib/auth/use-auth';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 import { useChangeUserRole } from '../../api/change-user-role';
+import { personName } from '../../../../lib/person-name';
 
 type UserRowProps = { user: AdminUser; isOpen: boolean; onToggle: () => void };
 
@@ -17,7 +18,7 @@ export function UserRow({ user, isOpen, onToggle }: UserRowProps) {
   const { user: me } = useAuth();
   const change = useChangeUserRole();
   const isMe = me?.email === user.email;
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = personName(user);
 
   async function handleRole(role: Role) {
     try {
