@@ -116,15 +116,14 @@ export function QuestionEditor({
   );
 }
 
-function AnswerKeyEditor({
-  question,
-  errors,
-  onChange,
-}: {
+/** What the answer-key parts of a question editor are given: the question, its errors, a patch. */
+type AnswerPartProps = {
   question: QuestionDraft;
   errors: Record<string, string>;
   onChange: (patch: Partial<QuestionDraft>) => void;
-}) {
+};
+
+function AnswerKeyEditor({ question, errors, onChange }: AnswerPartProps) {
   const { t } = useTranslation('classwork');
   const bound = { draft: question, errors, onChange };
   switch (question.kind) {
@@ -183,15 +182,7 @@ function AnswerKeyEditor({
   }
 }
 
-function ChoicesEditor({
-  question,
-  errors,
-  onChange,
-}: {
-  question: QuestionDraft;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<QuestionDraft>) => void;
-}) {
+function ChoicesEditor({ question, errors, onChange }: AnswerPartProps) {
   const { t } = useTranslation('classwork');
   const isSingle = question.kind === 'single_choice';
   const choices = question.choices;
