@@ -10,6 +10,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { openAccountCache } from './lib/account-cache.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
       ? createS3MediaStore(config.s3)
       : createLocalMediaStore(join(config.dataDir, 'media')),
     accessTokens: createAccessTokens(config.jwtSecret),
+    accountCache: await openAccountCache(database),
     redis,
     readiness,
     clock: overrides.clock ?? (config.testClockControl ? createOffsetClock() : systemClock),

@@ -34,6 +34,12 @@ export type Database = {
   ping(): Promise<void>;
   /** Releases connections (pg) or shuts PGlite down cleanly; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * PGlite only: runs `onNotice` for each NOTIFY on `channel`, inside the statement that commits
+   * it (before that statement's promise resolves). PostgreSQL delivers notices on another
+   * connection, some time later, so it has no such method.
+   */
+  listenInline?(channel: string, onNotice: (payload: string) => void): Promise<void>;
 };
 
 export type OpenDatabaseOptions = {
@@ -85,6 +91,9 @@ async function openPglite(
     kind: 'pglite',
     async ping() {
       await client.query('select 1');
+    },
+    async listenInline(channel, onNotice) {
+      await client.listen(channel, onNotice);
     },
     close() {
       // PGlite.close() waits for running queries and transactions, then checkpoints and flushes

@@ -14,7 +14,9 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * wait for it to finish and then go together in a single statement (`where u.id = any(...)`). Every request is still answered from a read that began
  * after it arrived, so a deleted account, a changed password or a changed role take effect on the
  * next request exactly as with one query per request; under load, though, fifty waiting requests
- * cost one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md).
+ * cost one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md). On the
+ * embedded database the rows read are kept until a change to them is announced, and a kept row
+ * is answered without a read (lib/account-cache.ts, docs/decisions/028).
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
@@ -26,6 +28,8 @@ class AccountBatcher<Row extends AccountRow> {
   ) {}
 
   load(userId: number): Promise<Row | undefined> {
+    const kept = this.app.accountCache?.get(this.extra, userId);
+    if (kept) return Promise.resolve(kept as Row);
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(userId);
       if (waiters) waiters.push({ resolve, reject });
@@ -44,9 +48,11 @@ class AccountBatcher<Row extends AccountRow> {
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();
+      const generation = this.app.accountCache?.now();
       try {
         const rows = await this.read([...batch.keys()]);
         const byId = new Map(rows.map((row) => [Number(row.id), row]));
+        if (generation !== undefined) this.app.accountCache?.keep(this.extra, generation, byId);
         for (const [userId, waiters] of batch) {
           for (const waiter of waiters) waiter.resolve(byId.get(userId));
         }

@@ -56,7 +56,9 @@ export async function resolveAccessToken(
 /**
  * `identify` that reads more of the reader in the same look-up: `columns` is SQL over `users u`
  * (say, the ids of the courses they are enrolled in), handed back by `read(request)`; null for
- * visitors. For hot public routes whose answer has a per-reader part.
+ * visitors. For hot public routes whose answer has a per-reader part. `columns` may read only
+ * `users` and `enrollments`: on PGlite the row is kept until a trigger on those tables announces a
+ * change (docs/decisions/028-account-rows-kept-on-pglite.md).
  */
 export function identifyWith<Extra extends object>(columns: SQL) {
   const extras = new WeakMap<FastifyRequest, Extra>();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { AccountCache } from './account-cache.ts';
+
+const row = (id: number) => ({ id, role: 'learner', changed_at: null });
+
+describe('AccountCache', () => {
+  it('keeps rows by kind of look-up and forgets one user or everyone', () => {
+    const cache = new AccountCache();
+    cache.keep('plain', cache.now(), [
+      [1, row(1)],
+      [2, row(2)],
+    ]);
+    cache.keep('with enrolments', cache.now(), [[1, { ...row(1), enrolled: [7] }]]);
+    expect(cache.get('plain', 1)).toEqual(row(1));
+    expect(cache.get('with enrolments', 1)).toEqual({ ...row(1), enrolled: [7] });
+
+    cache.forget('1');
+    expect(cache.get('plain', 1)).toBeUndefined();
+    expect(cache.get('with enrolments', 1)).toBeUndefined();
+    expect(cache.get('plain', 2)).toEqual(row(2));
+
+    cache.forget('*');
+    expect(cache.get('plain', 2)).toBeUndefined();
+  });
+
+  it('does not keep what a read begun before a change returned', () => {
+    const cache = new AccountCache();
+    const begun = cache.now();
+    cache.forget('9');
+    cache.keep('plain', begun, [[1, row(1)]]);
+    expect(cache.get('plain', 1)).toBeUndefined();
+    cache.keep('plain', cache.now(), [[1, row(1)]]);
+    expect(cache.get('plain', 1)).toEqual(row(1));
+  });
+});
