@@ -10,13 +10,15 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
 
 /**
  * The accounts of bearer tokens, read in batches. A look-up asked while none is running starts at
- * the end of the event loop's turn, with every other asked in that turn; those asked while one runs
- * wait for it to finish and then go together in a single statement (`where u.id = any(...)`). Every request is still answered from a read that began
- * after it arrived, so a deleted account, a changed password or a changed role take effect on the
- * next request exactly as with one query per request; under load, though, fifty waiting requests
- * cost one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md). On the
- * embedded database the rows read are kept until a change to them is announced, and a kept row
- * is answered without a read (lib/account-cache.ts, docs/decisions/028).
+ * the end of the event loop's turn, with every other asked in that turn; those asked while one
+ * runs wait for it to finish and then go together in a single statement
+ * (`where u.id = any(...)`). On PostgreSQL every request is answered from a read that began after
+ * it arrived, so a deleted account, a changed password or a changed role take effect on the next
+ * request exactly as with one query per request; under load, though, fifty waiting requests cost
+ * one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md). On the
+ * embedded database the rows read are kept until a trigger announces a change to them, which
+ * arrives before the changing statement returns, and a kept row is answered without a read
+ * (lib/account-cache.ts, docs/decisions/028-account-rows-kept-on-pglite.md).
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
@@ -48,11 +50,12 @@ class AccountBatcher<Row extends AccountRow> {
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();
-      const generation = this.app.accountCache?.now();
+      const kept = this.app.accountCache;
+      const generation = kept?.now() ?? 0;
       try {
         const rows = await this.read([...batch.keys()]);
         const byId = new Map(rows.map((row) => [Number(row.id), row]));
-        if (generation !== undefined) this.app.accountCache?.keep(this.extra, generation, byId);
+        kept?.keep(this.extra, generation, byId);
         for (const [userId, waiters] of batch) {
           for (const waiter of waiters) waiter.resolve(byId.get(userId));
         }

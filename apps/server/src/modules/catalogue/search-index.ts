@@ -86,8 +86,9 @@ export function toPaisa(amount: string): number {
  * docs/decisions/023-in-process-catalogue-search.md says why it exists.
  *
  * A search touches every posting of its words, so that work is done on typed arrays allocated
- * once per index: for exact matches no array grows and no function is called per document. An exact match's place in the catalogue's
- * order is one number (inOrder), so a page is the largest few of those numbers.
+ * once per index: for exact matches no array grows and no function is called per document. An
+ * exact match's place in the catalogue's order is one number (inOrder), so a page is the largest
+ * few of those numbers.
  */
 export class SearchIndex {
   // Scratch space reused by every search (a search runs to the end without awaiting).
