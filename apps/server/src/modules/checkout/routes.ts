@@ -31,6 +31,7 @@ import {
 import { checkoutRateLimits } from './rate-limits.ts';
 import { openSslPayment } from './sslcommerz-checkout.ts';
 import { sslcommerzReturnRoutes } from './sslcommerz-routes.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 
 const tags = ['checkout'];
 
@@ -183,14 +184,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         vatPercent: payments.receiptVatPercent,
         publicUrl,
       });
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${receiptFileName(receipt.invoiceNumber)}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        fileName: receiptFileName(receipt.invoiceNumber),
+        cacheControl: 'private, no-store',
+        body: pdf,
+      });
     },
   );
 

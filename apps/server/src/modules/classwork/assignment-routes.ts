@@ -24,6 +24,7 @@ import { classworkRateLimits } from './rate-limits.ts';
 import { loadSubmission } from './submission-access.ts';
 import { readWork } from './submission-request.ts';
 import { submitWork } from './submission-service.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 
 /** Assignments (docs/rules.md, Assignments): authoring, a learner's submissions and their files. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -173,16 +174,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { submission } = await loadSubmission(app.db, currentUser(request), request.params.id);
       if (!submission.filePath) throw notFound();
       const bytes = await app.media.read(submission.filePath);
-      const name = submission.fileName ?? 'submission';
-      return reply
-        .type(submission.fileType ?? 'application/octet-stream')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendAttachment(reply, {
+        type: submission.fileType ?? 'application/octet-stream',
+        fileName: submission.fileName ?? 'submission',
+        cacheControl: 'private, no-store',
+        body: bytes,
+      });
     },
   );
 };

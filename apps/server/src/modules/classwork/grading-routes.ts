@@ -30,6 +30,7 @@ import { getCourseGrades, setCertificateRule, setGradeWeights } from './grades-s
 import { listGradingQueue } from './grading-queue-service.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 import { getSubmissionForGrading, gradeSubmission } from './submission-grading-service.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 
 /** Grading (docs/product.md, Quizzes (classwork); docs/rules.md, Assignments): the queue of work to grade, grading an assignment, releasing grades. */
 export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -237,14 +238,12 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       await finishOverdueAttempts(app.db, { courseId: course.id }, now);
       const data = await loadGradebook(app.db, course.id, null, now);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${gradebookFileName(course.id, now)}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(gradebookCsv(data));
+      return sendAttachment(reply, {
+        type: 'text/csv; charset=utf-8',
+        fileName: gradebookFileName(course.id, now),
+        cacheControl: 'private, no-store',
+        body: gradebookCsv(data),
+      });
     },
   );
 };

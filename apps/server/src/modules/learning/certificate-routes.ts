@@ -12,6 +12,7 @@ import { renderCertificatePdf } from './certificate-pdf.ts';
 import { findCertificate, listMyCertificates } from './certificates-service.ts';
 import { presentCertificate } from './learning-presenter.ts';
 import { learningRateLimits } from './rate-limits.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 
 const tags = ['learning'];
 const codeParams = z.object({ code: z.string().max(64) });
@@ -62,11 +63,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const certificate = presentCertificate(await findCertificate(app.db, request.params.code));
       const verifyUrl = `${app.config.publicUrl.replace(/\/+$/, '')}${certificateVerifyPath(certificate.code)}`;
       const pdf = await renderCertificatePdf(certificate, verifyUrl);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="certificate-${certificate.code}.pdf"`)
-        .header('cache-control', 'private, max-age=300')
-        .send(Buffer.from(pdf));
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        fileName: `certificate-${certificate.code}.pdf`,
+        cacheControl: 'private, max-age=300',
+        body: pdf,
+      });
     },
   );
 };

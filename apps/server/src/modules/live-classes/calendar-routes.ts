@@ -15,6 +15,7 @@ import {
   revokeCalendarFeed,
 } from './calendar-feed-service.ts';
 import { loadLiveClass } from './live-class-queries.ts';
+import { sendAttachment } from '../../lib/attachment.ts';
 
 const icsResponse = { 200: z.string().describe('text/calendar (RFC 5545), times in UTC') };
 
@@ -43,10 +44,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row } = await loadLiveClass(app.db, currentUser(request), request.params.id);
       const event = await readEvent(app.db, row.id);
       if (!event) throw notFound();
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="live-class-${row.id}.ics"`)
-        .send(buildCalendar([event], calendarOptions(event.title)));
+      return sendAttachment(reply, {
+        type: 'text/calendar; charset=utf-8',
+        fileName: `live-class-${row.id}.ics`,
+        body: buildCalendar([event], calendarOptions(event.title)),
+      });
     },
   );
 
