@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -33,4 +33,12 @@ export function findMailRecipients(db: Db, ids: number[]): Promise<AccountToMail
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** A person's full name as lists show it and searches match it: "first last". */
+export const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** The ILIKE conditions (any of them) that find a person by email or full name. */
+export function personMatches(pattern: string): SQL[] {
+  return [ilike(users.email, pattern), ilike(fullName, pattern)];
 }

@@ -6,6 +6,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { orderRefunds, orderTeammates, paymentOrders } from '../../db/schema/orders.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containing } from '../../db/like-pattern.ts';
+import { personMatches } from '../accounts/account-queries.ts';
 
 function filters(query: Pick<AdminOrdersQuery, 'status' | 'gateway' | 'search'>) {
   const conditions: SQL[] = [];
@@ -17,8 +18,7 @@ function filters(query: Pick<AdminOrdersQuery, 'status' | 'gateway' | 'search'>)
       or(
         ilike(paymentOrders.invoiceNumber, pattern),
         ilike(paymentOrders.gatewayTrxId, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ...personMatches(pattern),
       )!,
     );
   }

@@ -7,6 +7,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { paymentSubmissions, paymentTeammates } from '../../db/schema/enrolment.ts';
 import { containing } from '../../db/like-pattern.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { personMatches } from '../accounts/account-queries.ts';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -19,8 +20,7 @@ function filters(query: Pick<AdminPaymentsQuery, 'status' | 'search'>): SQL | un
       or(
         ilike(paymentSubmissions.transactionId, pattern),
         ilike(paymentSubmissions.senderNumber, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ...personMatches(pattern),
       )!,
     );
   }

@@ -9,6 +9,7 @@ import { detailError, notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { recordAudit } from './audit.ts';
+import { personMatches } from '../accounts/account-queries.ts';
 
 const userColumns = {
   id: users.id,
@@ -35,13 +36,7 @@ export async function listAdminUsers(
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
     const pattern = containing(query.search);
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.phone, pattern),
-      )!,
-    );
+    conditions.push(or(...personMatches(pattern), ilike(users.phone, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([

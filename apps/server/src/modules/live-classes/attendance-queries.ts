@@ -7,6 +7,7 @@ import { enrollments } from '../../db/schema/enrolment.ts';
 import { liveClassAttendance, liveClasses } from '../../db/schema/live-classes.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { heldWithoutRecording, liveClassColumns, liveClassEndsAt } from './live-class-queries.ts';
+import { fullName } from '../accounts/account-queries.ts';
 
 /** Learners who joined the outer live class (columns written out, as drizzle leaves them bare). */
 const attendeeCount = sql<number>`(select count(*) from ${liveClassAttendance} a
@@ -55,8 +56,6 @@ export async function listPastLiveClasses(
   };
 }
 
-const learnerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
 /** A class's enrolled learners, those who joined first (by time), then the others by name. */
 export async function listClassAttendees(
   db: Db,
@@ -67,7 +66,7 @@ export async function listClassAttendees(
   const rows = await db
     .select({
       userId: users.id,
-      name: learnerName,
+      name: fullName,
       joinedAt: liveClassAttendance.joinedAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
       joined: sql<number>`count(${liveClassAttendance.userId}) over ()`.mapWith(Number),
@@ -111,7 +110,7 @@ export async function listCourseAttendance(
   const rows = await db
     .select({
       userId: users.id,
-      name: learnerName,
+      name: fullName,
       attended,
       held,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -133,7 +132,7 @@ export async function listOverdueRecordings(db: Db, now: Date, window: PageWindo
       id: liveClasses.id,
       courseId: liveClasses.courseId,
       courseTitle: courses.title,
-      instructorName: learnerName,
+      instructorName: fullName,
       title: liveClasses.title,
       startsAt: liveClasses.startsAt,
       durationMinutes: liveClasses.durationMinutes,

@@ -1,11 +1,12 @@
 import type { Classmate, RosterLearner, RosterQuery } from '@academy/contract/people';
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { mediaUrl } from '../../lib/media-storage.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { personMatches } from '../accounts/account-queries.ts';
 
 export type Listed<T> = { count: number; results: T[] };
 
@@ -24,12 +25,7 @@ export async function listRoster(
   const conditions: SQL[] = [eq(enrollments.courseId, courseId)];
   if (query.search) {
     const pattern = containing(query.search);
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
-    );
+    conditions.push(or(...personMatches(pattern))!);
   }
   // Written out in full: drizzle leaves columns unqualified inside sql``.
   const completed = sql<number>`(select count(*) from lesson_progress lp
