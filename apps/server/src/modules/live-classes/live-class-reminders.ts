@@ -29,6 +29,15 @@ export type ReminderDeps = { db: Db; jobs: Jobs; mailer: MailQueue; publicUrl: s
 
 const minutes = (count: number) => count * 60_000;
 
+/** What every reminder says of its session: which class, of which course, when. */
+const sessionColumns = {
+  id: liveClasses.id,
+  courseId: liveClasses.courseId,
+  courseTitle: courses.title,
+  title: liveClasses.title,
+  startsAt: liveClasses.startsAt,
+};
+
 /**
  * Scheduled sessions starting within 24 hours whose reminder for the current mark (the hour
  * reminder within the last hour, else the day reminder) was not sent for their current start.
@@ -39,11 +48,7 @@ async function dueReminders(db: Db, now: Date) {
   const kind = sql<ReminderKind>`(case when ${liveClasses.startsAt} <= ${hourMark.toISOString()}::timestamptz then 'hour' else 'day' end)`;
   return db
     .select({
-      id: liveClasses.id,
-      courseId: liveClasses.courseId,
-      courseTitle: courses.title,
-      title: liveClasses.title,
-      startsAt: liveClasses.startsAt,
+      ...sessionColumns,
       kind,
     })
     .from(liveClasses)
@@ -120,11 +125,7 @@ async function recordingsAboutToBeLate(db: Db, now: Date) {
   const dueFrom = new Date(now.getTime() - RECORDING_DUE_HOURS * HOUR_MS);
   return db
     .select({
-      id: liveClasses.id,
-      courseId: liveClasses.courseId,
-      courseTitle: courses.title,
-      title: liveClasses.title,
-      startsAt: liveClasses.startsAt,
+      ...sessionColumns,
       durationMinutes: liveClasses.durationMinutes,
       email: users.email,
       firstName: users.firstName,
