@@ -292,20 +292,24 @@ export const thumbnailSavedSchema = z.object({
 });
 export type ThumbnailSaved = z.infer<typeof thumbnailSavedSchema>;
 
-/** GET /api/instructor-courses/ item (plus status and counts). */
-export const instructorCourseSchema = z.object({
+/** What the instructor's list and the edit form both show of a course. */
+const authoredCourseSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
   description: z.string(),
   price: z.string(),
   category_id: z.number().int(),
   category_name: z.string(),
+  status: z.enum(courseStatuses),
   /** Server-relative media path or null. */
   thumbnail: z.string().nullable(),
+});
+
+/** GET /api/instructor-courses/ item (plus status and counts). */
+export const instructorCourseSchema = authoredCourseSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   instructor_name: z.string(),
-  status: z.enum(courseStatuses),
   total_students: z.number().int(),
   total_lessons: z.number().int(),
 });
@@ -323,15 +327,7 @@ const resourceSchema = z.object({
 });
 
 /** GET /api/instructor-course/{id}/: the edit form's data, with ids to keep identity. */
-export const instructorCourseDetailSchema = z.object({
-  course_id: z.number().int(),
-  course_title: z.string(),
-  description: z.string(),
-  price: z.string(),
-  category_id: z.number().int(),
-  category_name: z.string(),
-  status: z.enum(courseStatuses),
-  thumbnail: z.string().nullable(),
+export const instructorCourseDetailSchema = authoredCourseSchema.extend({
   outcomes: z.array(z.object({ outcome_id: z.number().int(), outcome_title: z.string() })),
   prerequisites: z.array(
     z.object({ prerequisite_id: z.number().int(), prerequisite_title: z.string() }),
