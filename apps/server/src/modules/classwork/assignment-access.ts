@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { enrolmentMessages } from '@academy/contract/enrolment';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { assignments } from '../../db/schema/assignments.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { courseModules } from '../../db/schema/course-content.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { canManageClasswork, canSeeQuiz } from './policies.ts';
+import { assertCanSeeClasswork } from './policies.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 
@@ -59,14 +58,11 @@ export async function loadAssignmentAccess(
     .leftJoin(courseModules, eq(courseModules.id, assignments.moduleId))
     .where(eq(assignments.id, assignmentId));
   if (!row) throw notFound();
-  const facts = {
+  const canManage = assertCanSeeClasswork(user, {
     instructorId: row.instructorId,
     isPublished: row.assignment.isPublished,
     isEnrolled: row.isEnrolled,
-  };
-  const canManage = canManageClasswork(user, facts);
-  if (!canManage && !row.assignment.isPublished) throw notFound();
-  if (!canSeeQuiz(user, facts)) throw forbidden(enrolmentMessages.notEnrolled);
+  });
   return { ...row, canManage };
 }
 

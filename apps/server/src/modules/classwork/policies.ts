@@ -1,5 +1,7 @@
+import { enrolmentMessages } from '@academy/contract/enrolment';
 import type { AnswerVisibility } from '@academy/contract/quizzes';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { canManageCourse } from '../authoring/policies.ts';
 
 // Who may do what with classwork (docs/rules.md, Permissions). Every handler asks these; the web reads the
@@ -13,14 +15,18 @@ export function canManageClasswork(user: Caller, course: { instructorId: number 
 }
 
 /**
- * Learners see a quiz (or an assignment) once it is published, and only in a course they are
- * enrolled in.
+ * Who sees a quiz or an assignment: the course's instructor and staff always; learners only once it
+ * is published (404 before, so drafts stay unknown) and only in a course they are enrolled in
+ * (403). Returns whether the caller manages it.
  */
-export function canSeeQuiz(
+export function assertCanSeeClasswork(
   user: Caller,
-  quiz: { instructorId: number; isPublished: boolean; isEnrolled: boolean },
+  item: { instructorId: number; isPublished: boolean; isEnrolled: boolean },
 ): boolean {
-  return canManageClasswork(user, quiz) || (quiz.isEnrolled && quiz.isPublished);
+  if (canManageClasswork(user, item)) return true;
+  if (!item.isPublished) throw notFound();
+  if (!item.isEnrolled) throw forbidden(enrolmentMessages.notEnrolled);
+  return false;
 }
 
 /**

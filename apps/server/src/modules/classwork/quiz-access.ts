@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { enrolmentMessages } from '@academy/contract/enrolment';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { quizzes } from '../../db/schema/classwork.ts';
 import { courseModules } from '../../db/schema/course-content.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { canManageClasswork, canSeeQuiz } from './policies.ts';
+import { assertCanSeeClasswork } from './policies.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 
@@ -46,14 +45,11 @@ export async function loadQuizAccess(
     .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
     .where(eq(quizzes.id, quizId));
   if (!row) throw notFound();
-  const facts = {
+  const canManage = assertCanSeeClasswork(user, {
     instructorId: row.instructorId,
     isPublished: row.quiz.isPublished,
     isEnrolled: row.isEnrolled,
-  };
-  const canManage = canManageClasswork(user, facts);
-  if (!canManage && !row.quiz.isPublished) throw notFound();
-  if (!canSeeQuiz(user, facts)) throw forbidden(enrolmentMessages.notEnrolled);
+  });
   return { ...row, canManage };
 }
 
