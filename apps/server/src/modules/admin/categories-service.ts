@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, courses } from '../../db/schema/catalogue.ts';
 import { badRequest, detailError, notFound } from '../../lib/http-errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, saveAudited } from './audit.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
@@ -53,23 +53,13 @@ export async function saveCategory(
 ) {
   const savedId = await db
     .transaction(async (tx) => {
-      const [row] =
-        id === null
-          ? await tx.insert(categories).values(input).returning({ id: categories.id })
-          : await tx
-              .update(categories)
-              .set(input)
-              .where(eq(categories.id, id))
-              .returning({ id: categories.id });
-      if (!row) throw notFound();
-      await recordAudit(tx, {
+      return saveAudited(tx, categories, {
         actorId,
-        action: id === null ? 'category.create' : 'category.update',
         entityType: 'category',
-        entityId: row.id,
+        id,
+        values: input,
         details: { ...input },
       });
-      return row.id;
     })
     .catch((error: unknown) => {
       throw uniqueFieldError(error);

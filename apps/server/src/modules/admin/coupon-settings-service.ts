@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { coupons } from '../../db/schema/pricing.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, saveAudited } from './audit.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { assertCoursesExist } from './discount-settings-service.ts';
 
@@ -41,23 +41,13 @@ export async function saveCoupon(db: Db, actorId: number, id: number | null, inp
         maxUsesPerUser: input.max_uses_per_user ?? null,
         isActive: input.is_active,
       };
-      const [row] =
-        id === null
-          ? await tx.insert(coupons).values(values).returning({ id: coupons.id })
-          : await tx
-              .update(coupons)
-              .set(values)
-              .where(eq(coupons.id, id))
-              .returning({ id: coupons.id });
-      if (!row) throw notFound();
-      await recordAudit(tx, {
+      return saveAudited(tx, coupons, {
         actorId,
-        action: id === null ? 'coupon.create' : 'coupon.update',
         entityType: 'coupon',
-        entityId: row.id,
+        id,
+        values,
         details: { ...input },
       });
-      return row.id;
     })
     .catch((error: unknown) => {
       if (violatedUniqueConstraint(error) === 'coupons_code_unique') {

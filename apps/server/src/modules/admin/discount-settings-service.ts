@@ -5,7 +5,7 @@ import type { Db, DbTransaction } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, saveAudited } from './audit.ts';
 
 type DiscountInput = z.output<typeof discountInputSchema>;
 
@@ -66,33 +66,24 @@ export async function saveDiscount(
       endDate: input.end_date ? new Date(input.end_date) : null,
       isActive: input.is_active,
     };
-    const [row] =
-      id === null
-        ? await tx.insert(discounts).values(values).returning({ id: discounts.id })
-        : await tx
-            .update(discounts)
-            .set(values)
-            .where(eq(discounts.id, id))
-            .returning({ id: discounts.id });
-    if (!row) throw notFound();
-    await tx.delete(discountCourses).where(eq(discountCourses.discountId, row.id));
+    const discountId = await saveAudited(tx, discounts, {
+      actorId,
+      entityType: 'discount',
+      id,
+      values,
+      details: { ...input, courses: courseIds },
+    });
+    await tx.delete(discountCourses).where(eq(discountCourses.discountId, discountId));
     if (courseIds.length > 0) {
       await tx.insert(discountCourses).values(
         courseIds.map((courseId) => ({
-          discountId: row.id,
+          discountId,
           courseId,
           priceAfterDiscount: input.price_after_discount[String(courseId)] ?? null,
         })),
       );
     }
-    await recordAudit(tx, {
-      actorId,
-      action: id === null ? 'discount.create' : 'discount.update',
-      entityType: 'discount',
-      entityId: row.id,
-      details: { ...input, courses: courseIds },
-    });
-    return row.id;
+    return discountId;
   });
   const [saved] = await listAdminDiscounts(db, savedId);
   return saved!;
