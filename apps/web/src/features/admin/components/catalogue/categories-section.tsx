@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
-import { useAdminCategories } from '../../api/get-categories';
+import { useAdminSettings } from '../../api/settings';
 import { CategoryForm } from './category-form';
 import { SettingsList } from './settings-list';
 
@@ -13,7 +13,7 @@ export function CategoriesSection() {
     <SettingsList
       label={t('catalogue.sections.categories')}
       newLabel={t('catalogue.categories.new')}
-      query={useAdminCategories()}
+      query={useAdminSettings('categories')}
       headers={[
         t('catalogue.name'),
         t('catalogue.categories.slug'),

@@ -2,7 +2,7 @@ import { categoryInputSchema, type AdminCategory } from '@academy/contract/admin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
-import { useSaveCategory } from '../../api/save-category';
+import { useSaveSetting } from '../../api/settings';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 /** Create or edit a category: name, URL slug and display position. */
@@ -14,7 +14,7 @@ export function CategoryForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const save = useSaveCategory();
+  const save = useSaveSetting('categories');
   const [name, setName] = useState(category?.name ?? '');
   const [slug, setSlug] = useState(category?.slug ?? '');
   const [position, setPosition] = useState(String(category?.position ?? 0));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
-import { useSaveCoupon } from '../../api/save-coupon';
+import { useSaveSetting } from '../../api/settings';
 import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
@@ -22,7 +22,7 @@ export function CouponForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const save = useSaveCoupon();
+  const save = useSaveSetting('coupons');
   const { data: courses = [] } = useCourseOptions();
   const [code, setCode] = useState(coupon?.code ?? '');
   const [name, setName] = useState(coupon?.name ?? '');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../../../lib/digits';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { useAdminCoupons } from '../../api/get-coupons';
+import { useAdminSettings } from '../../api/settings';
 import { CouponForm } from './coupon-form';
 import { formatDiscountAmount } from './discount-amount-fields';
 import { SettingsList } from './settings-list';
@@ -17,7 +17,7 @@ export function CouponsSection() {
       label={t('catalogue.sections.coupons')}
       newLabel={t('catalogue.coupons.new')}
       emptyLabel={t('catalogue.coupons.empty')}
-      query={useAdminCoupons()}
+      query={useAdminSettings('coupons')}
       headers={[
         t('catalogue.coupons.code'),
         t('catalogue.value'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toasts';
 import { Button } from '../../../../components/ui/button';
 import { getErrorMessage } from '../../../../lib/api-error';
-import { useDeleteSetting, type SettingKind } from '../../api/delete-setting';
+import { useDeleteSetting, type SettingKind } from '../../api/settings';
 
 /** Deletes a category, discount or coupon after the browser's confirm. */
 export function DeleteButton({ kind, id, name }: { kind: SettingKind; id: number; name: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { useCourseOptions } from '../../api/get-course-options';
-import { useSaveDiscount } from '../../api/save-discount';
+import { useSaveSetting } from '../../api/settings';
 import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
@@ -19,7 +19,7 @@ export function DiscountForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const save = useSaveDiscount();
+  const save = useSaveSetting('discounts');
   const { data: courses = [] } = useCourseOptions();
   const [name, setName] = useState(discount?.name ?? '');
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? 'percentage');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { useAdminDiscounts } from '../../api/get-discounts';
+import { useAdminSettings } from '../../api/settings';
 import { formatDiscountAmount } from './discount-amount-fields';
 import { DiscountForm } from './discount-form';
 import { SettingsList } from './settings-list';
@@ -15,7 +15,7 @@ export function DiscountsSection() {
       label={t('catalogue.sections.discounts')}
       newLabel={t('catalogue.discounts.new')}
       emptyLabel={t('catalogue.discounts.empty')}
-      query={useAdminDiscounts()}
+      query={useAdminSettings('discounts')}
       headers={[
         t('catalogue.name'),
         t('catalogue.value'),

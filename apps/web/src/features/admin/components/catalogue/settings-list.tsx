@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import type { SettingKind } from '../../api/delete-setting';
+import type { SettingKind } from '../../api/settings';
 import { DeleteButton } from './delete-button';
 import { SettingsTable } from './settings-table';
 import { PanelLoadState } from '../panel-load-state';
