@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { BkashClient, BkashPaymentReport } from './bkash-client.ts';
-import { GatewayAuthError, GatewayUnavailable } from './gateway-http.ts';
+import { askGateway, openAtGateway } from './gateway-calls.ts';
 import { withBkashToken } from './gateway-tokens.ts';
 import { recordPayment, type PaidOrder } from './order-settlement.ts';
-import { findOrder, markOpened, markUnsuccessful, type OrderRow } from './order-service.ts';
+import { findOrder, markUnsuccessful, type OrderRow } from './order-service.ts';
 
 export type BkashDeps = {
   db: Db;
@@ -22,10 +22,6 @@ export const BKASH_PAYMENT_LIFETIME_MS = 60 * 60 * 1000;
 /** The outcome of one attempt to settle: the order as it now stands, and who to tell if paid. */
 export type Settled = { order: OrderRow; paid: PaidOrder | null };
 
-/** True for errors that leave the payment's outcome unknown (retry later), false for bugs. */
-export const isGatewayTrouble = (error: unknown) =>
-  error instanceof GatewayUnavailable || error instanceof GatewayAuthError;
-
 /**
  * Opens the payment at bKash for the order's stored amount and answers where to send the payer.
  * When bKash does not answer, the order fails at once: no paymentID exists, so nothing can have
@@ -36,7 +32,7 @@ export async function openBkashPayment(
   order: OrderRow,
   payerReference: string,
 ): Promise<{ order: OrderRow; redirectUrl: string } | null> {
-  try {
+  return openAtGateway(deps, order, 'bKash create payment', async () => {
     const created = await withBkashToken(deps.db, deps.client, (token) =>
       deps.client.createPayment(token, {
         amount: order.amount,
@@ -46,23 +42,10 @@ export async function openBkashPayment(
       }),
     );
     if (created.statusCode !== '0000' || !created.paymentID || !created.bkashURL) {
-      deps.log.warn(
-        { invoice: order.invoiceNumber, statusCode: created.statusCode },
-        'bKash refused to create a payment',
-      );
-      await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
-      return null;
+      return { refused: { statusCode: created.statusCode } };
     }
-    return {
-      order: await markOpened(deps.db, deps.jobs, order.id, created.paymentID),
-      redirectUrl: created.bkashURL,
-    };
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash create payment failed');
-    await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
-    return null;
-  }
+    return { reference: created.paymentID, redirectUrl: created.bkashURL };
+  });
 }
 
 /**
@@ -115,16 +98,18 @@ async function applyReport(
 
 /** payment/status; null when bKash cannot say now (the order stays pending). */
 async function queryStatus(deps: BkashDeps, order: OrderRow): Promise<BkashPaymentReport | null> {
-  try {
-    const report = await withBkashToken(deps.db, deps.client, (token) =>
-      deps.client.queryPayment(token, order.gatewayPaymentId!),
-    );
-    return report.statusCode === '0000' ? report : null;
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash status query failed');
-    return null;
-  }
+  return askGateway(
+    deps,
+    order,
+    'bKash status query',
+    async () => {
+      const report = await withBkashToken(deps.db, deps.client, (token) =>
+        deps.client.queryPayment(token, order.gatewayPaymentId!),
+      );
+      return report.statusCode === '0000' ? report : null;
+    },
+    () => null,
+  );
 }
 
 /**
@@ -133,16 +118,18 @@ async function queryStatus(deps: BkashDeps, order: OrderRow): Promise<BkashPayme
  * when bKash cannot be asked either, the order stays pending for the settling job.
  */
 export async function executeBkashPayment(deps: BkashDeps, order: OrderRow): Promise<Settled> {
-  let report: BkashPaymentReport | null = null;
-  try {
-    report = await withBkashToken(deps.db, deps.client, (token) =>
-      deps.client.executePayment(token, order.gatewayPaymentId!),
-    );
-    if (report.statusCode !== '0000') report = null;
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'bKash execute failed');
-  }
+  let report = await askGateway(
+    deps,
+    order,
+    'bKash execute',
+    async () => {
+      const executed = await withBkashToken(deps.db, deps.client, (token) =>
+        deps.client.executePayment(token, order.gatewayPaymentId!),
+      );
+      return executed.statusCode === '0000' ? executed : null;
+    },
+    () => null,
+  );
   report ??= await queryStatus(deps, order);
   return report ? applyReport(deps, order, report) : { order, paid: null };
 }

@@ -15,7 +15,7 @@ import { compose } from '../enrolment/payment-mails.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
 import { takaFor } from '../enrolment/payment-wording.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
-import { isGatewayTrouble } from './bkash-checkout.ts';
+import { isGatewayTrouble } from './gateway-calls.ts';
 import type { GatewayClients } from './gateway-clients.ts';
 import { withBkashToken } from './gateway-tokens.ts';
 import type { OrderRow } from './order-service.ts';

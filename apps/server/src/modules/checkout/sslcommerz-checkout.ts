@@ -2,10 +2,11 @@ import { compareMoney, isMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import { isGatewayTrouble, type Settled } from './bkash-checkout.ts';
+import type { Settled } from './bkash-checkout.ts';
+import { askGateway, openAtGateway } from './gateway-calls.ts';
 import type { Payer } from '../enrolment/purchase-quote.ts';
 import { recordPayment } from './order-settlement.ts';
-import { findOrder, markOpened, markUnsuccessful, type OrderRow } from './order-service.ts';
+import { findOrder, markUnsuccessful, type OrderRow } from './order-service.ts';
 import type { SslcommerzClient, SslPaymentReport } from './sslcommerz-client.ts';
 
 export type SslDeps = {
@@ -27,7 +28,7 @@ export async function openSslPayment(
   courseTitle: string,
 ): Promise<{ order: OrderRow; redirectUrl: string } | null> {
   const back = `${deps.publicUrl}/api/checkout/sslcommerz`;
-  try {
+  return openAtGateway(deps, order, 'SSLCommerz session', async () => {
     const session = await deps.client.openSession({
       invoiceNumber: order.invoiceNumber,
       amount: order.amount,
@@ -40,21 +41,8 @@ export async function openSslPayment(
         ipn: `${back}/ipn/`,
       },
     });
-    if (!session) {
-      deps.log.warn({ invoice: order.invoiceNumber }, 'SSLCommerz refused to open a session');
-      await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
-      return null;
-    }
-    return {
-      order: await markOpened(deps.db, deps.jobs, order.id, session.sessionkey),
-      redirectUrl: session.page,
-    };
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'SSLCommerz session failed');
-    await markUnsuccessful(deps.db, order.id, 'failed', 'gateway_unavailable');
-    return null;
-  }
+    return session ? { reference: session.sessionkey, redirectUrl: session.page } : { refused: {} };
+  });
 }
 
 const isValid = (report: SslPaymentReport) =>
@@ -108,13 +96,13 @@ export async function validateSslPayment(
   order: OrderRow,
   valId: string,
 ): Promise<Settled> {
-  try {
-    return await applyReport(deps, order, await deps.client.validate(valId));
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'SSLCommerz validation failed');
-    return { order, paid: null };
-  }
+  return askGateway(
+    deps,
+    order,
+    'SSLCommerz validation',
+    async () => applyReport(deps, order, await deps.client.validate(valId)),
+    () => ({ order, paid: null }),
+  );
 }
 
 /**
@@ -123,25 +111,25 @@ export async function validateSslPayment(
  * later still wins, see recordPayment).
  */
 export async function checkSslPayment(deps: SslDeps, order: OrderRow): Promise<Settled> {
-  try {
-    const reports = await deps.client.findPayments(order.invoiceNumber);
-    const valid = reports.find(isValid);
-    if (valid) return applyReport(deps, order, valid);
-    const ended = (status: string) =>
-      reports.length > 0 && reports.every((r) => r.status === status);
-    if (ended('FAILED')) {
-      return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'declined'), paid: null };
-    }
-    if (ended('CANCELLED')) {
-      return {
-        order: await markUnsuccessful(deps.db, order.id, 'cancelled', 'cancelled'),
-        paid: null,
-      };
-    }
-  } catch (error) {
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'SSLCommerz query failed');
-    return { order, paid: null };
+  const reports = await askGateway(
+    deps,
+    order,
+    'SSLCommerz query',
+    () => deps.client.findPayments(order.invoiceNumber),
+    () => null,
+  );
+  if (reports === null) return { order, paid: null };
+  const valid = reports.find(isValid);
+  if (valid) return applyReport(deps, order, valid);
+  const ended = (status: string) => reports.length > 0 && reports.every((r) => r.status === status);
+  if (ended('FAILED')) {
+    return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'declined'), paid: null };
+  }
+  if (ended('CANCELLED')) {
+    return {
+      order: await markUnsuccessful(deps.db, order.id, 'cancelled', 'cancelled'),
+      paid: null,
+    };
   }
   if (Date.now() - order.createdAt.getTime() > SSL_SESSION_LIFETIME_MS) {
     return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'expired'), paid: null };
