@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminOrder, AdminOrderDetail } from '@academy/contract/admin';
 import type { OrderStatus, PaymentGateway } from '@academy/contract/checkout';
-import type { Page } from '@academy/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery } from '../../../lib/paged-query';
 import { adminKeys } from './admin-keys';
 
 export type AdminOrdersQuery = {
@@ -15,24 +15,16 @@ export type AdminOrdersQuery = {
 
 /** GET /api/admin/orders/: online orders, newest first. */
 export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
-  return api.get<Page<AdminOrder>>('/api/admin/orders/', {
-    query: {
-      status: query.status === 'all' ? undefined : query.status,
-      gateway: query.gateway === 'all' ? undefined : query.gateway,
-      search: query.search.trim() || undefined,
-      page: query.page,
-      page_size: ADMIN_PAGE_SIZE,
-    },
-    signal,
-  });
+  const filters = {
+    status: query.status === 'all' ? undefined : query.status,
+    gateway: query.gateway === 'all' ? undefined : query.gateway,
+    search: query.search.trim() || undefined,
+  };
+  return getPage<AdminOrder>('/api/admin/orders/', query.page, ADMIN_PAGE_SIZE, filters, signal);
 }
 
 export function useAdminOrders(query: AdminOrdersQuery) {
-  return useQuery({
-    queryKey: adminKeys.orderList(query),
-    queryFn: ({ signal }) => getAdminOrders(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.orderList(query), (signal) => getAdminOrders(query, signal));
 }
 
 /** GET /api/admin/orders/{invoice}/: one order with its teammates and refunds. */

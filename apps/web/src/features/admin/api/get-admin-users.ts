@@ -1,30 +1,17 @@
 import { ADMIN_PAGE_SIZE } from '@academy/contract/admin';
 import type { AdminUser } from '@academy/contract/admin';
-import type { Page } from '@academy/contract/pagination';
 import type { Role } from '@academy/contract/roles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery } from '../../../lib/paged-query';
 import { adminKeys } from './admin-keys';
 
 export type AdminUsersQuery = { search: string; role: Role | ''; page: number };
 
 /** GET /api/admin/users/?search=&role=: accounts newest first with their enrolment counts. */
 export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal) {
-  return api.get<Page<AdminUser>>('/api/admin/users/', {
-    query: {
-      search: query.search.trim() || undefined,
-      role: query.role || undefined,
-      page: query.page,
-      page_size: ADMIN_PAGE_SIZE,
-    },
-    signal,
-  });
+  const filters = { search: query.search.trim() || undefined, role: query.role || undefined };
+  return getPage<AdminUser>('/api/admin/users/', query.page, ADMIN_PAGE_SIZE, filters, signal);
 }
 
 export function useAdminUsers(query: AdminUsersQuery) {
-  return useQuery({
-    queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => getAdminUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminKeys.userList(query), (signal) => getAdminUsers(query, signal));
 }

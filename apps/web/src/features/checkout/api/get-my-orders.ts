@@ -1,7 +1,5 @@
 import type { Order } from '@academy/contract/checkout';
-import type { Page } from '@academy/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery } from '../../../lib/paged-query';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
@@ -13,16 +11,9 @@ export const myOrdersKeys = {
 
 /** GET /api/orders/?page=N: the signed-in learner's online orders, newest first. */
 export function getMyOrders(page: number, signal?: AbortSignal) {
-  return api.get<Page<Order>>('/api/orders/', {
-    query: { page, page_size: MY_ORDERS_PAGE_SIZE },
-    signal,
-  });
+  return getPage<Order>('/api/orders/', page, MY_ORDERS_PAGE_SIZE, {}, signal);
 }
 
 export function useMyOrders(page: number) {
-  return useQuery({
-    queryKey: myOrdersKeys.page(page),
-    queryFn: ({ signal }) => getMyOrders(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(myOrdersKeys.page(page), (signal) => getMyOrders(page, signal));
 }

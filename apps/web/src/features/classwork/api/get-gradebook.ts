@@ -1,19 +1,16 @@
 import type { Gradebook } from '@academy/contract/gradebook';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadWithSession } from '../../../lib/download';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 /** GET /api/courses/{id}/gradebook/: one page of learners (200 at a time) against the items. */
 export function useGradebook(courseId: string, page: number) {
-  return useQuery({
-    queryKey: ['classwork', 'gradebook', courseId, page],
-    queryFn: ({ signal }) =>
-      api.get<Gradebook>(`/api/courses/${encodeURIComponent(courseId)}/gradebook/`, {
-        signal,
-        query: { page },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(['classwork', 'gradebook', courseId, page], (signal) =>
+    api.get<Gradebook>(`/api/courses/${encodeURIComponent(courseId)}/gradebook/`, {
+      signal,
+      query: { page },
+    }),
+  );
 }
 
 /** GET /api/courses/{id}/gradebook/csv/: the whole gradebook saved as a CSV file. */

@@ -1,8 +1,8 @@
 import { QUIZ_ATTEMPTS_PAGE_SIZE } from '@academy/contract/quizzes';
 import type { LearnerAttempt } from '@academy/contract/quizzes';
 import type { Page } from '@academy/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 export const learnerAttemptsQueryKey = (quizId: string, page: number) =>
   ['classwork', 'learner-attempts', quizId, page] as const;
@@ -20,10 +20,9 @@ export function getLearnerAttempts(
 }
 
 export function useLearnerAttempts(quizId: string, page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: learnerAttemptsQueryKey(quizId, page),
-    queryFn: ({ signal }) => getLearnerAttempts(quizId, page, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedQuery(
+    learnerAttemptsQueryKey(quizId, page),
+    (signal) => getLearnerAttempts(quizId, page, signal),
+    { enabled },
+  );
 }

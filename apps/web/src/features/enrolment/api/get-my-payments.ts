@@ -1,7 +1,5 @@
 import type { Payment } from '@academy/contract/enrolment';
-import type { Page } from '@academy/contract/pagination';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery } from '../../../lib/paged-query';
 
 export const MY_PAYMENTS_PAGE_SIZE = 10;
 
@@ -12,16 +10,9 @@ export const myPaymentsKeys = {
 
 /** GET /api/payments/?page=N: the signed-in learner's submissions, newest first. */
 export function getMyPayments(page: number, signal?: AbortSignal) {
-  return api.get<Page<Payment>>('/api/payments/', {
-    query: { page, page_size: MY_PAYMENTS_PAGE_SIZE },
-    signal,
-  });
+  return getPage<Payment>('/api/payments/', page, MY_PAYMENTS_PAGE_SIZE, {}, signal);
 }
 
 export function useMyPayments(page: number) {
-  return useQuery({
-    queryKey: myPaymentsKeys.page(page),
-    queryFn: ({ signal }) => getMyPayments(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(myPaymentsKeys.page(page), (signal) => getMyPayments(page, signal));
 }

@@ -1,6 +1,6 @@
 import { learningLimits, reviewsPageSchema, type ReviewsPage } from '@academy/contract/learning';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 export const courseReviewsQueryKey = (courseId: string, page?: number) =>
   page === undefined
@@ -25,9 +25,7 @@ export async function getCourseReviews(
 }
 
 export function useCourseReviews(courseId: string, page: number) {
-  return useQuery({
-    queryKey: courseReviewsQueryKey(courseId, page),
-    queryFn: ({ signal }) => getCourseReviews(courseId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(courseReviewsQueryKey(courseId, page), (signal) =>
+    getCourseReviews(courseId, page, signal),
+  );
 }

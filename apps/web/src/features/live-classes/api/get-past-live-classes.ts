@@ -1,6 +1,6 @@
 import type { PastLiveClasses } from '@academy/contract/live-classes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 /** Past classes shown per page in the Stream. */
 export const PAST_PAGE_SIZE = 5;
@@ -27,9 +27,7 @@ export function getPastLiveClasses(
  * refetches every live-class list when a notice of the course arrives (a recording included).
  */
 export function usePastLiveClasses(courseId: string, page: number) {
-  return useQuery({
-    queryKey: pastLiveClassesQueryKey(courseId, page),
-    queryFn: ({ signal }) => getPastLiveClasses(courseId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(pastLiveClassesQueryKey(courseId, page), (signal) =>
+    getPastLiveClasses(courseId, page, signal),
+  );
 }
