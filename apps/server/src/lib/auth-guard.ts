@@ -19,8 +19,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
@@ -64,7 +63,7 @@ export function identifyWith<Extra extends object>(columns: SQL) {
   const extras = new WeakMap<FastifyRequest, Extra>();
   const hook: preHandlerAsyncHookHandler = async function (request) {
     request.user = null;
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     if (!token) return;
     const access = await this.accessTokens.verify(token);
     const account = access && (await currentAccount<Extra>(this, access, columns));
@@ -72,7 +71,24 @@ export function identifyWith<Extra extends object>(columns: SQL) {
     request.user = account.claims;
     extras.set(request, account.row);
   };
-  return { hook, read: (request: FastifyRequest): Extra | null => extras.get(request) ?? null };
+  /**
+   * The reader an Authorization header stands for, answered from memory alone: a token verified
+   * before and not expired, whose account row is kept (on PGlite only, ADR 028) and postdates its
+   * password change. Null means "not known here": ask through the hook, which decides.
+   */
+  const known = (app: FastifyInstance, authorization: string): (AccountRow & Extra) | null => {
+    const token = bearerToken(authorization);
+    const access = token === null ? null : app.accessTokens.check(token);
+    if (!access) return null;
+    const row = app.accountCache?.get(columns, access.userId) as (AccountRow & Extra) | undefined;
+    if (!row || access.issuedAt < (row.changed_at ?? 0)) return null;
+    return row;
+  };
+  return {
+    hook,
+    read: (request: FastifyRequest): Extra | null => extras.get(request) ?? null,
+    known,
+  };
 }
 
 /**
@@ -81,7 +97,7 @@ export function identifyWith<Extra extends object>(columns: SQL) {
  * showing a visitor's view.
  */
 export const identify: preHandlerAsyncHookHandler = async function (request) {
-  const token = bearerToken(request);
+  const token = bearerToken(request.headers.authorization);
   if (!token) {
     request.user = null;
     return;

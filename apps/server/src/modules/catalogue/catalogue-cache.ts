@@ -72,10 +72,17 @@ type Entry = {
   expiresAt: number;
 };
 
-/** The headers of a cached answer as writeHead's flat list, a slot left for the request id. */
-function flatHead(headers: OutgoingHttpHeaders, length: number): (string | number)[] {
+type HeaderValues = Record<string, string | number | readonly string[] | undefined>;
+
+/**
+ * The headers of a cached answer as writeHead's flat list, ending with the content length, X-Cache
+ * and a slot for the request id: [..., 'content-length', length, 'x-cache', 'hit',
+ * 'x-request-id', id].
+ */
+function flatHead(headers: HeaderValues, length: number): (string | number)[] {
   const head: (string | number)[] = [];
   for (const [name, value] of Object.entries(headers)) {
+    if (PER_RESPONSE_HEADERS.has(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) {
       if (one !== undefined) head.push(name, one);
     }
@@ -83,8 +90,43 @@ function flatHead(headers: OutgoingHttpHeaders, length: number): (string | numbe
   head.push('content-length', length, 'x-cache', 'hit', 'x-request-id', '');
   return head;
 }
+
+/** Writes a cached answer with its flat head, giving it its own request id (and length). */
+function writeCached(
+  response: ServerResponse,
+  head: (string | number)[],
+  body: Buffer | string,
+  length: number,
+): void {
+  // writeHead reads the list at once, so the shared list's slots can be reused per answer.
+  head[head.length - 5] = length;
+  head[head.length - 1] = randomUUID();
+  response.writeHead(200, head);
+  response.end(body);
+}
 type Pending = { key: string; generation: number; expiresAt: number };
-type SharedEntry = { value: Promise<unknown>; expiresAt: number; weight: number };
+type SharedEntry = {
+  value: Promise<unknown>;
+  expiresAt: number;
+  weight: number;
+  /** The value once computed and kept. */
+  settled?: { value: unknown };
+  /**
+   * The headers a signed-in reader's answer to this URL was sent with, as a flat list (see
+   * flatHead), once one was answered through the framework; the content length is per reader.
+   */
+  readerHead?: (string | number)[];
+};
+
+/**
+ * Serving signed-in readers ahead of the framework (catalogueRoutes): `reader` tells who an
+ * Authorization header stands for from memory alone, or null to let the framework decide;
+ * `render` lays that reader's own facts on a shared answer, as the route does.
+ */
+export type ReadersFromMemory<Reader> = {
+  reader: (authorization: string) => Reader | null;
+  render: (value: unknown, reader: Reader) => string;
+};
 
 /** Keys asked once, up to MAX_SEEN_ONCE: `admits` a key the second time it is asked. */
 class Doorkeeper {
@@ -119,6 +161,7 @@ export class PublicResponseCache {
   private quietUntil = 0;
   /** The catalogue version the entries reflect; null until first read or after a clear. */
   private knownVersion: string | null = null;
+  private readers: ReadersFromMemory<unknown> | null = null;
   /** When knownVersion was read. */
   private knownSince = 0;
   private readonly clearListeners: (() => void)[] = [];
@@ -190,13 +233,39 @@ export class PublicResponseCache {
    * for anything else, which then goes through Fastify as usual.
    */
   serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
-    const entry = this.lookup(request.method, request.url, request.headers.authorization);
+    const { authorization } = request.headers;
+    if (authorization !== undefined) return this.serveReaderRaw(request, response, authorization);
+    const entry = this.lookup(request.method, request.url, authorization);
     if (!entry) return false;
-    // A flat list spares building a header object per answer; writeHead reads it at once, so
-    // the shared list's request id slot can be reused.
-    entry.head[entry.head.length - 1] = randomUUID();
-    response.writeHead(200, entry.head);
-    response.end(entry.body);
+    // A flat list spares building a header object per answer.
+    writeCached(response, entry.head, entry.body, entry.body.length);
+    return true;
+  }
+
+  /**
+   * Lets signed-in readers be answered ahead of the framework too, when who they are is known
+   * from memory and their URL's shared answer and headers are kept (docs/decisions/030).
+   */
+  serveReadersFromMemory<Reader>(readers: ReadersFromMemory<Reader>): void {
+    this.readers = readers as ReadersFromMemory<unknown>;
+  }
+
+  private serveReaderRaw(
+    request: IncomingMessage,
+    response: ServerResponse,
+    authorization: string,
+  ): boolean {
+    const { readers } = this;
+    if (!readers || request.method !== 'GET' || request.url === undefined) return false;
+    this.checkVersionSoon();
+    const entry = this.shared.get(request.url);
+    if (!entry?.settled || !entry.readerHead || entry.expiresAt <= this.now()) return false;
+    const reader = readers.reader(authorization);
+    if (reader === null) return false;
+    this.shared.delete(request.url);
+    this.shared.set(request.url, entry);
+    const body = readers.render(entry.settled.value, reader);
+    writeCached(response, entry.readerHead, body, Buffer.byteLength(body));
     return true;
   }
 
@@ -225,7 +294,10 @@ export class PublicResponseCache {
   /** onSend hook: keeps a successful anonymous answer with its headers. */
   readonly store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pending = this.pending.get(request);
-    if (!pending) return payload;
+    if (!pending) {
+      if (request.headers.authorization !== undefined) this.noteReaderHead(request, reply);
+      return payload;
+    }
     this.pending.delete(request);
     const now = this.now();
     if (
@@ -239,15 +311,14 @@ export class PublicResponseCache {
     ) {
       return payload;
     }
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
-    }
+    const headers = reply.getHeaders();
     const body = Buffer.from(payload);
     this.remove(pending.key);
     this.entries.set(pending.key, {
       body,
-      headers,
+      headers: Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+      ),
       head: flatHead(headers, body.length),
       expiresAt: pending.expiresAt,
     });
@@ -258,6 +329,13 @@ export class PublicResponseCache {
     }
     return payload;
   };
+
+  /** Records the headers of a signed-in reader's successful answer from a kept shared answer. */
+  private noteReaderHead(request: FastifyRequest, reply: FastifyReply): void {
+    const entry = this.shared.get(request.url);
+    if (!this.readers || !entry?.settled || entry.readerHead || reply.statusCode !== 200) return;
+    entry.readerHead = flatHead(reply.getHeaders(), 0);
+  }
 
   /**
    * The reader-independent answer for `key`, computed at most once per catalogue version while it
@@ -293,6 +371,7 @@ export class PublicResponseCache {
           return;
         }
         if (expiry) entry.expiresAt = Math.min(entry.expiresAt, expiry.getTime());
+        entry.settled = { value: result };
         this.sharedItems += weight - entry.weight;
         entry.weight = weight;
         for (const [oldest] of this.shared) {

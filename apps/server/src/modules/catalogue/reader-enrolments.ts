@@ -12,7 +12,7 @@ export const identifyReader = identifyWith<{ enrolled: number[] }>(
   sql`array(select e.course_id from enrollments e where e.user_id = u.id) as enrolled`,
 );
 
-type ListAnswer = CourseListItem[] | Page<CourseListItem>;
+export type ListAnswer = CourseListItem[] | Page<CourseListItem>;
 
 /**
  * A shared answer's JSON in pieces: each item as anyone sees it, and (once one of its learners

@@ -16,7 +16,7 @@ import { listCategories } from './categories-service.ts';
 import { getCourseDetail } from './course-detail-service.ts';
 import { listCourses, listCoursesPage } from './course-list-service.ts';
 import { listDiscounts, listDiscountsPage } from './discounts-service.ts';
-import { identifyReader, serializeForReader } from './reader-enrolments.ts';
+import { identifyReader, serializeForReader, type ListAnswer } from './reader-enrolments.ts';
 
 /** The earliest end of the discounts an answer shows: it must not be served from cache after. */
 function earliestEnd(
@@ -36,6 +36,14 @@ const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answe
 /** Public catalogue calls (list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
+  // Where account rows are kept in memory (PGlite, ADR 028), a signed-in reader of a kept list
+  // answer is answered ahead of the framework too (ADR 030); elsewhere the route decides.
+  if (app.accountCache) {
+    cache.serveReadersFromMemory({
+      reader: (authorization) => identifyReader.known(app, authorization),
+      render: (answer, reader) => serializeForReader(answer as ListAnswer, reader.enrolled),
+    });
+  }
   // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.
   const cached = {
     onRequest: cache.serve,
