@@ -7,18 +7,23 @@ import { getPageItems } from './get-page-items';
 
 export type PaginationProps = {
   page: number;
-  totalPages: number;
   onPageChange: (page: number) => void;
   className?: string;
-};
+} & (
+  | { totalPages: number }
+  /** A list's item count and page size, from which the number of pages follows. */
+  | { count: number; pageSize: number }
+);
 
 const itemClasses =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 
 /** Page buttons with previous/next; renders nothing when there is only one page. */
-export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, onPageChange, className, ...pages }: PaginationProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const totalPages =
+    'totalPages' in pages ? pages.totalPages : Math.ceil(pages.count / pages.pageSize);
   if (totalPages <= 1) return null;
   const items = getPageItems(page, totalPages);
 

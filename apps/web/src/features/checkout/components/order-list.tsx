@@ -36,7 +36,8 @@ export function OrderList() {
       <Pagination
         className="mt-6"
         page={page}
-        totalPages={Math.ceil(data.count / MY_ORDERS_PAGE_SIZE)}
+        count={data.count}
+        pageSize={MY_ORDERS_PAGE_SIZE}
         onPageChange={handlePageChange}
       />
     </section>

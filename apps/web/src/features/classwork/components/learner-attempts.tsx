@@ -64,7 +64,8 @@ export function LearnerAttempts({ quizId, maxScore }: { quizId: number; maxScore
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(attempts.data.count / QUIZ_ATTEMPTS_PAGE_SIZE)}
+            count={attempts.data.count}
+            pageSize={QUIZ_ATTEMPTS_PAGE_SIZE}
             onPageChange={setPage}
           />
         </>

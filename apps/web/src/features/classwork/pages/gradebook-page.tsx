@@ -107,7 +107,8 @@ function GradebookView() {
           {data.count > GRADEBOOK_PAGE_SIZE && (
             <Pagination
               page={page}
-              totalPages={Math.ceil(data.count / GRADEBOOK_PAGE_SIZE)}
+              count={data.count}
+              pageSize={GRADEBOOK_PAGE_SIZE}
               onPageChange={(next) => setParams({ page: String(next) })}
             />
           )}

@@ -186,7 +186,8 @@ function GradingQueue() {
         {queue.data && queue.data.count > GRADING_QUEUE_PAGE_SIZE && (
           <Pagination
             page={filters.page}
-            totalPages={Math.ceil(queue.data.count / GRADING_QUEUE_PAGE_SIZE)}
+            count={queue.data.count}
+            pageSize={GRADING_QUEUE_PAGE_SIZE}
             onPageChange={(page) => setFilter('page', String(page))}
           />
         )}

@@ -51,7 +51,8 @@ export function PaymentsPage() {
           <Pagination
             className="mt-8"
             page={page}
-            totalPages={Math.ceil(data.count / MY_PAYMENTS_PAGE_SIZE)}
+            count={data.count}
+            pageSize={MY_PAYMENTS_PAGE_SIZE}
             onPageChange={handlePageChange}
           />
         </>

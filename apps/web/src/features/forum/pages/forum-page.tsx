@@ -54,7 +54,8 @@ export function ForumPage() {
         </ul>
         <Pagination
           page={page}
-          totalPages={Math.ceil(topics.data.count / forumLimits.topicPageSize)}
+          count={topics.data.count}
+          pageSize={forumLimits.topicPageSize}
           onPageChange={changePage}
         />
       </div>

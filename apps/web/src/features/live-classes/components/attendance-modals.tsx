@@ -68,7 +68,8 @@ function AttendancePage<
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / LIVE_CLASS_HISTORY_PAGE_SIZE)}
+        count={data.count}
+        pageSize={LIVE_CLASS_HISTORY_PAGE_SIZE}
         onPageChange={onPageChange}
       />
     </div>

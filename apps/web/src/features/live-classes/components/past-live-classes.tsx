@@ -171,7 +171,8 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(past.data.count / PAST_PAGE_SIZE)}
+            count={past.data.count}
+            pageSize={PAST_PAGE_SIZE}
             onPageChange={setPage}
           />
         </>

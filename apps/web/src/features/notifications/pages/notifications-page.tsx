@@ -67,7 +67,8 @@ export function NotificationsPage() {
         </ul>
         <Pagination
           page={page}
-          totalPages={Math.ceil(data.count / NOTIFICATION_PAGE_SIZE)}
+          count={data.count}
+          pageSize={NOTIFICATION_PAGE_SIZE}
           onPageChange={changePage}
         />
       </div>

@@ -63,7 +63,8 @@ export function ClassmatesSection({ courseId }: { courseId: number }) {
           )}
           <Pagination
             page={page}
-            totalPages={Math.ceil(classmates.data.count / PEOPLE_PAGE_SIZE)}
+            count={classmates.data.count}
+            pageSize={PEOPLE_PAGE_SIZE}
             onPageChange={setPage}
           />
         </>

@@ -72,7 +72,8 @@ export function RosterSection({ courseId }: { courseId: number }) {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil(count / PEOPLE_PAGE_SIZE)}
+            count={count}
+            pageSize={PEOPLE_PAGE_SIZE}
             onPageChange={setPage}
           />
         </>

@@ -111,7 +111,8 @@ export function CoursesSection() {
           </SettingsTable>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.count / ADMIN_PAGE_SIZE)}
+            count={data.count}
+            pageSize={ADMIN_PAGE_SIZE}
             onPageChange={setPage}
           />
         </>

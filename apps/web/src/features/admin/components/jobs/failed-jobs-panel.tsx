@@ -115,7 +115,8 @@ export function FailedJobsPanel() {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / FAILED_JOBS_PAGE_SIZE)}
+        count={data.count}
+        pageSize={FAILED_JOBS_PAGE_SIZE}
         onPageChange={setPage}
       />
     </div>

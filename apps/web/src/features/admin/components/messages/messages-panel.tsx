@@ -73,7 +73,8 @@ export function MessagesPanel() {
       </ul>
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / CONTACT_ADMIN_PAGE_SIZE)}
+        count={data.count}
+        pageSize={CONTACT_ADMIN_PAGE_SIZE}
         onPageChange={setPage}
       />
     </div>

@@ -134,11 +134,7 @@ export function OrdersPanel() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(total / ADMIN_PAGE_SIZE)}
-            onPageChange={setPage}
-          />
+          <Pagination page={page} count={total} pageSize={ADMIN_PAGE_SIZE} onPageChange={setPage} />
         </>
       )}
       <OrderDetailModal invoice={openInvoice} onClose={() => setOpenInvoice(null)} />

@@ -165,7 +165,8 @@ export function PaymentQueue() {
           </ul>
           <Pagination
             page={page}
-            totalPages={Math.ceil((data?.count ?? 0) / ADMIN_PAGE_SIZE)}
+            count={data?.count ?? 0}
+            pageSize={ADMIN_PAGE_SIZE}
             onPageChange={(next) => {
               setPage(next);
               setSelectedId(null);

@@ -79,7 +79,8 @@ export function OverdueRecordingsPanel() {
       )}
       <Pagination
         page={page}
-        totalPages={Math.ceil(data.count / OVERDUE_RECORDINGS_PAGE_SIZE)}
+        count={data.count}
+        pageSize={OVERDUE_RECORDINGS_PAGE_SIZE}
         onPageChange={setPage}
       />
     </section>

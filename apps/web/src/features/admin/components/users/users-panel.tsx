@@ -96,7 +96,8 @@ export function UsersPanel() {
           </div>
           <Pagination
             page={page}
-            totalPages={Math.ceil(data.count / ADMIN_PAGE_SIZE)}
+            count={data.count}
+            pageSize={ADMIN_PAGE_SIZE}
             onPageChange={setPage}
           />
           {openUserId !== null && (
