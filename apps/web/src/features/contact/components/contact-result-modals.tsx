@@ -1,7 +1,6 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ResultModal } from '../../../components/ui/result-modal';
 
 export type ContactResult = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
@@ -14,37 +13,25 @@ export function ContactResultModals({
   onClose: () => void;
 }) {
   const { t } = useTranslation('contact');
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
-
   return (
     <>
-      <Modal
+      <ResultModal
         open={result?.kind === 'success'}
-        onOpenChange={close}
-        size="sm"
-        title={
-          <span className="flex items-center gap-2">
-            <CheckCircle2 className="size-6 text-brand-700" aria-hidden="true" />
-            {t('success.title')}
-          </span>
-        }
+        Icon={CheckCircle2}
+        iconClassName="text-brand-700"
+        title={t('success.title')}
         description={t('success.body')}
-        footer={<Button onClick={onClose}>{t('success.close')}</Button>}
+        action={t('success.close')}
+        onClose={onClose}
       />
-      <Modal
+      <ResultModal
         open={result?.kind === 'error'}
-        onOpenChange={close}
-        size="sm"
-        title={
-          <span className="flex items-center gap-2">
-            <TriangleAlert className="size-6 text-danger" aria-hidden="true" />
-            {t('failure.title')}
-          </span>
-        }
+        Icon={TriangleAlert}
+        iconClassName="text-danger"
+        title={t('failure.title')}
         description={result?.kind === 'error' ? result.message : undefined}
-        footer={<Button onClick={onClose}>{t('failure.retry')}</Button>}
+        action={t('failure.retry')}
+        onClose={onClose}
       />
     </>
   );

@@ -1,31 +1,21 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ResultModal } from '../../../components/ui/result-modal';
 
 /** 'Payment Done!'; its OK resets the form and goes to /. */
 export function PaymentDoneModal({ message, onOk }: { message: string | null; onOk: () => void }) {
   const { t } = useTranslation('enrolment');
   return (
-    <Modal
+    <ResultModal
       open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onOk();
-      }}
-      title={
-        <span className="flex items-center gap-2">
-          <CircleCheck className="size-6 text-emerald-600" aria-hidden="true" />
-          {t('modal.successTitle')}
-        </span>
-      }
+      Icon={CircleCheck}
+      iconClassName="text-emerald-600"
+      title={t('modal.successTitle')}
       description={message ?? undefined}
-      size="sm"
+      action={t('modal.ok')}
+      onClose={onOk}
+      autoFocus
       hideCloseButton
-      footer={
-        <Button onClick={onOk} autoFocus>
-          {t('modal.ok')}
-        </Button>
-      }
     />
   );
 }
@@ -40,26 +30,20 @@ export function PaymentErrorModal({
 }) {
   const { t } = useTranslation('enrolment');
   return (
-    <Modal
+    <ResultModal
       open={lines !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={
-        <span className="flex items-center gap-2">
-          <CircleAlert className="size-6 text-danger" aria-hidden="true" />
-          {t('modal.errorTitle')}
-        </span>
-      }
+      Icon={CircleAlert}
+      iconClassName="text-danger"
+      title={t('modal.errorTitle')}
       description={t('modal.errorIntro')}
-      size="sm"
-      footer={<Button onClick={onClose}>{t('modal.close')}</Button>}
+      action={t('modal.close')}
+      onClose={onClose}
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-danger" data-testid="payment-errors">
         {(lines ?? []).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-    </Modal>
+    </ResultModal>
   );
 }
