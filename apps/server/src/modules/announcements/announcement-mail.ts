@@ -1,5 +1,5 @@
 import type { Mail } from '../../lib/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
+import { fillTemplate, mailParts, oneLine } from '../../lib/mail-text.ts';
 
 type Language = 'en' | 'bn';
 
@@ -44,25 +44,15 @@ export function composeAnnouncementMail(
     name: recipient.firstName,
     url,
   };
-  // A subject line must stay one line whatever the title holds.
-  const subject = fillTemplate(words.subject, values).replace(/\s+/g, ' ');
-  const text = [
-    fillTemplate(words.greeting, values),
-    '',
-    fillTemplate(words.intro, values),
-    '',
-    announcement.title,
-    '',
-    announcement.content,
-    '',
-    fillTemplate(words.open, values),
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(fillTemplate(words.greeting, values))}</p>`,
-    `<p>${escapeHtml(fillTemplate(words.intro, values))}</p>`,
-    `<h2>${escapeHtml(announcement.title)}</h2>`,
-    `<p style="white-space: pre-wrap">${escapeHtml(announcement.content)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
-  ].join('\n');
-  return { to: recipient.email, subject, text, html };
+  return {
+    to: recipient.email,
+    subject: oneLine(fillTemplate(words.subject, values)),
+    ...mailParts([
+      fillTemplate(words.greeting, values),
+      fillTemplate(words.intro, values),
+      { heading: announcement.title },
+      { asWritten: announcement.content },
+      { link: url, label: words.openLink, sentence: fillTemplate(words.open, values) },
+    ]),
+  };
 }

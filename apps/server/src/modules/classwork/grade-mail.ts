@@ -1,4 +1,4 @@
-import { escapeHtml, fillTemplate as fill } from '../../lib/mail-text.ts';
+import { fillTemplate as fill, mailParts, oneLine } from '../../lib/mail-text.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type Language = 'en' | 'bn';
@@ -48,19 +48,11 @@ export function composeGradeMail(
   };
   return {
     to: recipient.email,
-    // A subject line must stay one line whatever the titles hold.
-    subject: fill(subject, values).replace(/\s+/g, ' '),
-    text: [
+    subject: oneLine(fill(subject, values)),
+    ...mailParts([
       fill(words.greeting, values),
-      '',
       fill(intro, values),
-      '',
-      fill(words.open, values),
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(fill(words.greeting, values))}</p>`,
-      `<p>${escapeHtml(fill(intro, values))}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
-    ].join('\n'),
+      { link: url, label: words.openLink, sentence: fill(words.open, values) },
+    ]),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { listStaffRecipients, type ContactMessageRow } from './contact-service.ts';
-import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
+import { fillTemplate, mailParts, oneLine } from '../../lib/mail-text.ts';
 
 type Language = 'en' | 'bn';
 
@@ -40,34 +40,27 @@ export function composeStaffNotice(
   const words = wording[recipient.language];
   const consoleUrl = `${publicUrl}/admin`;
   const received = message.createdAt.toISOString();
-  // A subject line must stay one line whatever the sender typed.
-  const subject = fillTemplate(words.subject, { subject: message.subject.replace(/\s+/g, ' ') });
-  const sender = `${message.name} <${message.email}>`;
-  const text = [
-    fillTemplate(words.greeting, { name: recipient.firstName }),
-    '',
-    words.intro,
-    '',
-    `${words.from}: ${sender}`,
-    `${words.subjectLabel}: ${message.subject}`,
-    `${words.received}: ${received}`,
-    '',
-    message.message,
-    '',
-    fillTemplate(words.open, { url: consoleUrl }),
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(fillTemplate(words.greeting, { name: recipient.firstName }))}</p>`,
-    `<p>${escapeHtml(words.intro)}</p>`,
-    '<p>',
-    `<strong>${escapeHtml(words.from)}:</strong> ${escapeHtml(sender)}<br>`,
-    `<strong>${escapeHtml(words.subjectLabel)}:</strong> ${escapeHtml(message.subject)}<br>`,
-    `<strong>${escapeHtml(words.received)}:</strong> ${escapeHtml(received)}`,
-    '</p>',
-    `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
-    `<p><a href="${escapeHtml(consoleUrl)}">${escapeHtml(words.openLink)}</a></p>`,
-  ].join('\n');
-  return { to: recipient.email, subject, text, html };
+  return {
+    to: recipient.email,
+    subject: oneLine(fillTemplate(words.subject, { subject: message.subject })),
+    ...mailParts([
+      fillTemplate(words.greeting, { name: recipient.firstName }),
+      words.intro,
+      {
+        facts: [
+          [words.from, `${message.name} <${message.email}>`],
+          [words.subjectLabel, message.subject],
+          [words.received, received],
+        ],
+      },
+      { asWritten: message.message },
+      {
+        link: consoleUrl,
+        label: words.openLink,
+        sentence: fillTemplate(words.open, { url: consoleUrl }),
+      },
+    ]),
+  };
 }
 
 /**

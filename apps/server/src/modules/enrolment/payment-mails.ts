@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/accounts';
 import type { Mail } from '../../lib/mailer.ts';
 import { paymentWording, takaFor } from './payment-wording.ts';
-import { escapeHtml } from '../../lib/mail-text.ts';
+import { mailParts } from '../../lib/mail-text.ts';
 
 export type MailRecipient = { email: string; firstName: string; language: Language };
 
@@ -14,16 +14,16 @@ export function compose(
 ): Mail {
   const words = paymentWording[to.language];
   const name = 'firstName' in to ? to.firstName : to.name;
-  const lines = [words.greeting(name), '', ...paragraphs.flatMap((line) => [line, ''])];
-  if (link) lines.push(link, '');
-  lines.push(words.signature);
-  const html = [
-    `<p>${escapeHtml(words.greeting(name))}</p>`,
-    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '',
-    `<p>${escapeHtml(words.signature)}</p>`,
-  ].join('\n');
-  return { to: to.email, subject, text: lines.join('\n'), html };
+  return {
+    to: to.email,
+    subject,
+    ...mailParts([
+      words.greeting(name),
+      ...paragraphs,
+      ...(link ? [{ link, label: link, sentence: link }] : []),
+      words.signature,
+    ]),
+  };
 }
 
 type Course = { id: number; title: string };

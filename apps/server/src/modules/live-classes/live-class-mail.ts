@@ -1,5 +1,5 @@
 import { LIVE_CLASS_TIME_ZONE } from '@academy/contract/live-classes';
-import { escapeHtml, fillTemplate } from '../../lib/mail-text.ts';
+import { fillTemplate, mailParts, oneLine } from '../../lib/mail-text.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type Language = 'en' | 'bn';
@@ -103,26 +103,18 @@ export function composeLiveClassMail(
     url,
   };
   const parts = partsOf(change.kind, words);
-  const subject = fillTemplate(parts.subject, values).replace(/\s+/g, ' ');
-  const intro = fillTemplate(parts.intro, values);
-  const outro = parts.outro.map((line) => fillTemplate(line, values));
-  const times = change.startTimes.map((time) => formatClassTime(time, recipient.language));
-  const text = [
-    fillTemplate(words.greeting, values),
-    '',
-    intro,
-    ...times.map((time) => `- ${time}`),
-    '',
-    ...outro,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(fillTemplate(words.greeting, values))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${times.map((time) => `<li>${escapeHtml(time)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(words.openLink)}</a></p>`,
-    ...outro.slice(1).map((line) => `<p>${escapeHtml(line)}</p>`),
-  ].join('\n');
-  return { to: recipient.email, subject, text, html };
+  const [action, ...after] = parts.outro.map((line) => fillTemplate(line, values));
+  return {
+    to: recipient.email,
+    subject: oneLine(fillTemplate(parts.subject, values)),
+    ...mailParts([
+      fillTemplate(words.greeting, values),
+      fillTemplate(parts.intro, values),
+      { list: change.startTimes.map((time) => formatClassTime(time, recipient.language)) },
+      { link: url, label: words.openLink, sentence: action! },
+      ...after,
+    ]),
+  };
 }
 
 const recordingDueWording = {
@@ -154,17 +146,17 @@ export function composeRecordingDueMail(
     due: formatClassTime(session.dueAt, recipient.language),
     url,
   };
-  const greeting = fillTemplate(wording[recipient.language].greeting, values);
-  const body = fillTemplate(words.body, values);
-  const action = fillTemplate(words.action, values);
   return {
     to: recipient.email,
-    subject: fillTemplate(words.subject, values).replace(/\s+/g, ' '),
-    text: [greeting, '', body, '', action].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(body)}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(wording[recipient.language].openLink)}</a></p>`,
-    ].join('\n'),
+    subject: oneLine(fillTemplate(words.subject, values)),
+    ...mailParts([
+      fillTemplate(wording[recipient.language].greeting, values),
+      fillTemplate(words.body, values),
+      {
+        link: url,
+        label: wording[recipient.language].openLink,
+        sentence: fillTemplate(words.action, values),
+      },
+    ]),
   };
 }
