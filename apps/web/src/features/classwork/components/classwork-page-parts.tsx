@@ -1,11 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 
@@ -37,6 +39,34 @@ export function LoadFailed({
       />
     </PageFrame>
   );
+}
+
+/**
+ * A classwork page's data: the page skeleton while it loads, LoadFailed (titled `failedTitle`)
+ * when it could not, else `children` with the data.
+ */
+export function WhenLoaded<Data>({
+  query,
+  failedTitle,
+  translate,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  failedTitle: string;
+  translate?: (message: string) => string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError)
+    return (
+      <LoadFailed
+        title={failedTitle}
+        error={query.error}
+        translate={translate}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
 }
 
 /** The way back to the course's Classwork tab. */

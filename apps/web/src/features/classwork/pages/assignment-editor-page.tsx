@@ -1,18 +1,12 @@
-import { useMemo } from 'react';
+import type { InstructorAssignment } from '@academy/contract/assignments';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { useInstructorCourse } from '../../authoring/api/get-instructor-course';
+import { useParams } from 'react-router';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useInstructorAssignment } from '../api/get-instructor-assignment';
 import { AssignmentEditor } from '../components/assignment-editor';
-import {
-  BackToClasswork,
-  DeleteClassworkButton,
-  LoadFailed,
-} from '../components/classwork-page-parts';
+import { EditClassworkFrame, NewClassworkFrame } from '../components/classwork-editor-frame';
+import { DeleteClassworkButton } from '../components/classwork-page-parts';
 import { draftFromStoredAssignment, emptyAssignmentDraft } from '../model/assignment-draft';
 
 /** /course/:courseId/assignments/new: a new assignment, in the module ?module= names if any. */
@@ -26,34 +20,22 @@ export function NewAssignmentPage() {
 
 function NewAssignment() {
   const { t } = useTranslation('classwork');
-  const { courseId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const course = useInstructorCourse(courseId);
-  const moduleId = Number(searchParams.get('module')) || null;
-  const initial = useMemo(() => emptyAssignmentDraft(moduleId), [moduleId]);
-  if (course.isPending) return <PageSkeleton />;
-  if (course.isError)
-    return (
-      <LoadFailed
-        title={t('assignmentEditor.loadFailed')}
-        error={course.error}
-        onRetry={() => void course.refetch()}
-      />
-    );
   return (
-    <PageFrame
-      title={t('assignmentEditor.newTitle')}
-      description={course.data.course_title}
-      width="narrow"
-      actions={<BackToClasswork courseId={course.data.course_id} />}
-    >
-      <AssignmentEditor
-        courseId={course.data.course_id}
-        initial={initial}
-        modules={course.data.modules}
-        rubricLocked={false}
-      />
-    </PageFrame>
+    <NewClassworkFrame
+      text={{
+        title: t('assignmentEditor.newTitle'),
+        loadFailed: t('assignmentEditor.loadFailed'),
+      }}
+      emptyDraft={emptyAssignmentDraft}
+      editor={(course, initial) => (
+        <AssignmentEditor
+          courseId={course.course_id}
+          initial={initial}
+          modules={course.modules}
+          rubricLocked={false}
+        />
+      )}
+    />
   );
 }
 
@@ -66,49 +48,34 @@ export function EditAssignmentPage() {
   );
 }
 
+const storedDraft = (assignment: InstructorAssignment) =>
+  draftFromStoredAssignment(assignment.form);
+
 function EditAssignment() {
   const { t } = useTranslation('classwork');
   const { assignmentId = '' } = useParams();
   const assignment = useInstructorAssignment(assignmentId);
-  const courseId = assignment.data ? String(assignment.data.course_id) : '';
-  const course = useInstructorCourse(courseId, { enabled: courseId !== '' });
-  const initial = useMemo(
-    () => (assignment.data ? draftFromStoredAssignment(assignment.data.form) : null),
-    [assignment.data],
-  );
-  const failed = assignment.isError ? assignment : course.isError ? course : null;
-  if (failed)
-    return (
-      <LoadFailed
-        title={t('assignmentEditor.loadFailed')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  if (!assignment.data || !course.data || !initial) return <PageSkeleton />;
   return (
-    <PageFrame
-      title={t('assignmentEditor.editTitle')}
-      description={assignment.data.course_title}
-      width="narrow"
-      actions={
-        <>
-          <BackToClasswork courseId={assignment.data.course_id} />
-          <DeleteAssignmentButton
-            assignmentId={assignment.data.assignment_id}
-            courseId={assignment.data.course_id}
-          />
-        </>
-      }
-    >
-      <AssignmentEditor
-        courseId={assignment.data.course_id}
-        assignmentId={assignment.data.assignment_id}
-        initial={initial}
-        modules={course.data.modules}
-        rubricLocked={assignment.data.rubric_locked}
-      />
-    </PageFrame>
+    <EditClassworkFrame
+      item={assignment}
+      text={{
+        title: t('assignmentEditor.editTitle'),
+        loadFailed: t('assignmentEditor.loadFailed'),
+      }}
+      toDraft={storedDraft}
+      deleteButton={(stored) => (
+        <DeleteAssignmentButton assignmentId={stored.assignment_id} courseId={stored.course_id} />
+      )}
+      editor={(stored, course, initial) => (
+        <AssignmentEditor
+          courseId={stored.course_id}
+          assignmentId={stored.assignment_id}
+          initial={initial}
+          modules={course.modules}
+          rubricLocked={stored.rubric_locked}
+        />
+      )}
+    />
   );
 }
 

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { PageSkeleton } from '../../../components/ui/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { NOTE_BODY_CLASSES } from '../../learning/model/note-html';
 import { useAssignment } from '../api/get-assignment';
-import { BackToClasswork, FactList, LoadFailed } from '../components/classwork-page-parts';
+import { BackToClasswork, FactList, WhenLoaded } from '../components/classwork-page-parts';
 import { ClassworkStateBadge } from '../components/classwork-state-badge';
 import { SubmissionList } from '../components/submission-list';
 import { SubmitWorkForm } from '../components/submit-work-form';
@@ -21,17 +20,11 @@ export function AssignmentPage() {
   const translate = useAssignmentMessage();
   const { assignmentId = '' } = useParams();
   const assignment = useAssignment(assignmentId);
-  if (assignment.isPending) return <PageSkeleton />;
-  if (assignment.isError)
-    return (
-      <LoadFailed
-        title={t('assignment.loadFailed')}
-        error={assignment.error}
-        translate={translate}
-        onRetry={() => void assignment.refetch()}
-      />
-    );
-  return <AssignmentDetails assignment={assignment.data} />;
+  return (
+    <WhenLoaded query={assignment} failedTitle={t('assignment.loadFailed')} translate={translate}>
+      {(data) => <AssignmentDetails assignment={data} />}
+    </WhenLoaded>
+  );
 }
 
 function AssignmentDetails({ assignment }: { assignment: AssignmentOverview }) {

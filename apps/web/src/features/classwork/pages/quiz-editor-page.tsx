@@ -1,17 +1,11 @@
-import { useMemo } from 'react';
+import type { InstructorQuiz } from '@academy/contract/quizzes';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { useInstructorCourse } from '../../authoring/api/get-instructor-course';
+import { useParams } from 'react-router';
 import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { useDeleteQuiz } from '../api/delete-quiz';
 import { useInstructorQuiz } from '../api/get-instructor-quiz';
-import {
-  BackToClasswork,
-  DeleteClassworkButton,
-  LoadFailed,
-} from '../components/classwork-page-parts';
+import { EditClassworkFrame, NewClassworkFrame } from '../components/classwork-editor-frame';
+import { DeleteClassworkButton } from '../components/classwork-page-parts';
 import { QuizEditor } from '../components/quiz-editor';
 import { draftFromStored, emptyQuizDraft } from '../model/quiz-draft';
 
@@ -26,34 +20,19 @@ export function NewQuizPage() {
 
 function NewQuiz() {
   const { t } = useTranslation('classwork');
-  const { courseId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const course = useInstructorCourse(courseId);
-  const moduleId = Number(searchParams.get('module')) || null;
-  const initial = useMemo(() => emptyQuizDraft(moduleId), [moduleId]);
-  if (course.isPending) return <PageSkeleton />;
-  if (course.isError)
-    return (
-      <LoadFailed
-        title={t('editor.loadFailed')}
-        error={course.error}
-        onRetry={() => void course.refetch()}
-      />
-    );
   return (
-    <PageFrame
-      title={t('editor.newTitle')}
-      description={course.data.course_title}
-      width="narrow"
-      actions={<BackToClasswork courseId={course.data.course_id} />}
-    >
-      <QuizEditor
-        courseId={course.data.course_id}
-        initial={initial}
-        modules={course.data.modules}
-        questionsLocked={false}
-      />
-    </PageFrame>
+    <NewClassworkFrame
+      text={{ title: t('editor.newTitle'), loadFailed: t('editor.loadFailed') }}
+      emptyDraft={emptyQuizDraft}
+      editor={(course, initial) => (
+        <QuizEditor
+          courseId={course.course_id}
+          initial={initial}
+          modules={course.modules}
+          questionsLocked={false}
+        />
+      )}
+    />
   );
 }
 
@@ -66,43 +45,28 @@ export function EditQuizPage() {
   );
 }
 
+const storedDraft = (quiz: InstructorQuiz) => draftFromStored(quiz.form);
+
 function EditQuiz() {
   const { t } = useTranslation('classwork');
   const { quizId = '' } = useParams();
   const quiz = useInstructorQuiz(quizId);
-  const courseId = quiz.data ? String(quiz.data.course_id) : '';
-  const course = useInstructorCourse(courseId, { enabled: courseId !== '' });
-  const initial = useMemo(() => (quiz.data ? draftFromStored(quiz.data.form) : null), [quiz.data]);
-  const failed = quiz.isError ? quiz : course.isError ? course : null;
-  if (failed)
-    return (
-      <LoadFailed
-        title={t('editor.loadFailed')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  if (!quiz.data || !course.data || !initial) return <PageSkeleton />;
   return (
-    <PageFrame
-      title={t('editor.editTitle')}
-      description={quiz.data.course_title}
-      width="narrow"
-      actions={
-        <>
-          <BackToClasswork courseId={quiz.data.course_id} />
-          <DeleteQuizButton quizId={quiz.data.quiz_id} courseId={quiz.data.course_id} />
-        </>
-      }
-    >
-      <QuizEditor
-        courseId={quiz.data.course_id}
-        quizId={quiz.data.quiz_id}
-        initial={initial}
-        modules={course.data.modules}
-        questionsLocked={quiz.data.questions_locked}
-      />
-    </PageFrame>
+    <EditClassworkFrame
+      item={quiz}
+      text={{ title: t('editor.editTitle'), loadFailed: t('editor.loadFailed') }}
+      toDraft={storedDraft}
+      deleteButton={(quiz) => <DeleteQuizButton quizId={quiz.quiz_id} courseId={quiz.course_id} />}
+      editor={(quiz, course, initial) => (
+        <QuizEditor
+          courseId={quiz.course_id}
+          quizId={quiz.quiz_id}
+          initial={initial}
+          modules={course.modules}
+          questionsLocked={quiz.questions_locked}
+        />
+      )}
+    />
   );
 }
 

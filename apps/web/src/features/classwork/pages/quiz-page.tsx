@@ -4,14 +4,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { PageSkeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useQuiz } from '../api/get-quiz';
 import { useStartAttempt } from '../api/start-attempt';
-import { BackToClasswork, FactList, LoadFailed } from '../components/classwork-page-parts';
+import { BackToClasswork, FactList, WhenLoaded } from '../components/classwork-page-parts';
 import { LearnerAttempts } from '../components/learner-attempts';
 import { formatDhakaDateTime } from '../model/dhaka-time';
 import { useQuizMessage } from '../model/quiz-message';
@@ -22,17 +21,11 @@ export function QuizPage() {
   const translate = useQuizMessage();
   const { quizId = '' } = useParams();
   const quiz = useQuiz(quizId);
-  if (quiz.isPending) return <PageSkeleton />;
-  if (quiz.isError)
-    return (
-      <LoadFailed
-        title={t('quiz.loadFailed')}
-        error={quiz.error}
-        translate={translate}
-        onRetry={() => void quiz.refetch()}
-      />
-    );
-  return <QuizDetails quiz={quiz.data} />;
+  return (
+    <WhenLoaded query={quiz} failedTitle={t('quiz.loadFailed')} translate={translate}>
+      {(data) => <QuizDetails quiz={data} />}
+    </WhenLoaded>
+  );
 }
 
 function QuizDetails({ quiz }: { quiz: QuizOverview }) {
