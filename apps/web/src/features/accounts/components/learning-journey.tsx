@@ -1,6 +1,7 @@
 import type { DashboardEnrollment } from '@academy/contract/accounts';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
@@ -43,10 +44,7 @@ function EnrollmentCard({ enrollment }: { enrollment: DashboardEnrollment }) {
 export function LearningJourney({ enrollments }: { enrollments: DashboardEnrollment[] }) {
   const { t } = useTranslation('accounts');
   return (
-    <section aria-labelledby="learning-journey" className="space-y-5">
-      <h2 id="learning-journey" className="text-2xl font-bold text-ink">
-        {t('dashboard.learning.title')}
-      </h2>
+    <DashboardSection id="learning-journey" title={t('dashboard.learning.title')}>
       {enrollments.length === 0 ? (
         <EmptyState
           icon={GraduationCap}
@@ -62,6 +60,6 @@ export function LearningJourney({ enrollments }: { enrollments: DashboardEnrollm
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

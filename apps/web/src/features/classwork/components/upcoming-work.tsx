@@ -1,6 +1,7 @@
 import { ClipboardList, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -18,10 +19,7 @@ export function UpcomingWork() {
   const items = upcoming.data.results;
 
   return (
-    <section aria-labelledby="upcoming-work" className="space-y-5">
-      <h2 id="upcoming-work" className="text-2xl font-bold text-ink">
-        {t('upcoming.title')}
-      </h2>
+    <DashboardSection id="upcoming-work" title={t('upcoming.title')}>
       {items.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('upcoming.empty')}</p>
       ) : (
@@ -53,6 +51,6 @@ export function UpcomingWork() {
           })}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUpcomingLiveClasses } from '../api/get-upcoming-live-classes';
 import { useServerNow } from '../model/use-server-now';
@@ -20,10 +21,7 @@ export function UpcomingLiveClasses() {
   const sessions = upcoming.data.results;
 
   return (
-    <section aria-labelledby="upcoming-live-classes" className="space-y-5">
-      <h2 id="upcoming-live-classes" className="text-2xl font-bold text-ink">
-        {t('upcoming.title')}
-      </h2>
+    <DashboardSection id="upcoming-live-classes" title={t('upcoming.title')}>
       {sessions.length === 0 && <p className="text-sm text-ink-muted">{t('upcoming.empty')}</p>}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sessions.map((session) => (
@@ -50,6 +48,6 @@ export function UpcomingLiveClasses() {
         ))}
       </ul>
       <CalendarFeedCard />
-    </section>
+    </DashboardSection>
   );
 }
