@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { announcements } from '../../db/schema/community.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
+import { fieldError, forbidden } from '../../lib/http-errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
 import { queueAnnouncementDelivery } from './announcement-delivery.ts';
 import { selectRows } from './announcement-rows.ts';
@@ -65,16 +66,8 @@ const pick = (draft: AnnouncementDraft) => ({ title: draft.title, content: draft
 
 /** 404 without the course, 403 unless the caller may read its announcements. */
 export async function assertCanReadAnnouncements(db: Db, user: AccessClaims, courseId: number) {
-  const [course] = await db
-    .select({ instructorId: courses.instructorId, enrollmentId: enrollments.id })
-    .from(courses)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, user.userId)),
-    )
-    .where(eq(courses.id, courseId));
-  if (!course) throw notFound();
-  if (!canReadAnnouncements(user, course, course.enrollmentId !== null)) {
+  const { course, isEnrolled } = await loadCourseMembership(db, user, courseId);
+  if (!canReadAnnouncements(user, course, isEnrolled)) {
     throw forbidden(announcementMessages.notEnrolled);
   }
 }
