@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { newKey, type LineDraft } from '../model/course-draft';
 import { updateAt, withoutIndex } from '../model/course-draft-edits';
 import { EmptyListText, FormSection } from './form-section';
+import { IconButton } from './icon-button';
 
 /** Learning Outcomes or Prerequisites: one line each; empty lines are dropped on save. */
 export function LineListSection({
@@ -51,16 +52,12 @@ export function LineListSection({
                   onChange(updateAt(lines, index, (row) => ({ ...row, title: event.target.value })))
                 }
               />
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                Icon={X}
+                label={labels.remove(index + 1)}
                 className="text-danger hover:bg-danger-soft"
-                aria-label={labels.remove(index + 1)}
-                title={labels.remove(index + 1)}
                 onClick={() => onChange(withoutIndex(lines, index))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { addLink, updateAt, withoutIndex } from '../model/course-draft-edits';
 import type { LinkDraft } from '../model/course-draft';
 import { EmptyListText } from './form-section';
+import { IconButton } from './icon-button';
 
 export type LinkListLabels = {
   heading: string;
@@ -68,16 +69,12 @@ export function LinkListEditor({
                   onChange(updateAt(links, index, (row) => ({ ...row, link: event.target.value })))
                 }
               />
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                Icon={X}
+                label={labels.remove(index + 1)}
                 className="mt-7 text-danger hover:bg-danger-soft"
-                aria-label={labels.remove(index + 1)}
-                title={labels.remove(index + 1)}
                 onClick={() => onChange(withoutIndex(links, index))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from './icon-button';
 
 export type ReorderControlsProps = {
   index: number;
@@ -38,38 +38,26 @@ export function ReorderControls({
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        Icon={ArrowUp}
+        label={labels.up}
         className="size-9"
-        aria-label={labels.up}
-        title={labels.up}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <IconButton
+        Icon={ArrowDown}
+        label={labels.down}
         className="size-9"
-        aria-label={labels.down}
-        title={labels.down}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <IconButton
+        Icon={Trash2}
+        label={labels.remove}
         className="size-9 text-danger hover:bg-danger-soft"
-        aria-label={labels.remove}
-        title={labels.remove}
         onClick={onRemove}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }
