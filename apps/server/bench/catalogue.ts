@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createBenchStore } from './bench-database.ts';
+import { recordAnswers } from './bare-answers.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
 import { startChild, stopChildren } from './start-child.ts';
 import {
@@ -183,24 +183,12 @@ async function main() {
     const bearer = { Authorization: `Bearer ${app.info.token as string}` };
 
     // The bare server answers the same bytes: the body and the headers the app sends with it.
-    const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
-    const perResponse = new Set([
-      'date',
-      'connection',
-      'keep-alive',
-      'content-length',
-      'x-request-id',
-    ]);
-    for (const path of [list, filtered, ...searchPaths]) {
-      const response = await fetch(`http://127.0.0.1:${ports.app}${path}`);
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      const headers = Object.fromEntries(
-        [...response.headers].filter(([name]) => !perResponse.has(name)),
-      );
-      answers[path] = { headers: { ...headers, 'x-cache': 'hit' }, body: await response.text() };
-    }
     const answersFile = join(dataDir, 'answers.json');
-    await writeFile(answersFile, JSON.stringify(answers));
+    await recordAnswers(
+      `http://127.0.0.1:${ports.app}`,
+      [list, filtered, ...searchPaths],
+      answersFile,
+    );
     const bare = await startChild('./bare-server.ts', { BENCH_ANSWERS: answersFile });
     children.push(bare.child);
     ports.bare = bare.info.port as number;

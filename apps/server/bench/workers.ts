@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { createBenchStore } from './bench-database.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
 import { startChild, stopChildren } from './start-child.ts';
 import { checkIdle, ensureWrk, median, runWrk, verdict, type Measure } from './wrk.ts';
+import { recordAnswers } from './bare-answers.ts';
 
 /**
  * Two workers against one (docs/benchmarks.md): the anonymous catalogue list served by
@@ -86,28 +86,6 @@ async function startAcademy(
   return { child, port };
 }
 
-/** The bytes the academy answers for PATH, for the bare server to answer the same. */
-async function recordAnswer(port: number, file: string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}${PATH}`);
-  if (!response.ok) throw new Error(`${PATH} answered ${response.status}`);
-  const perResponse = new Set([
-    'date',
-    'connection',
-    'keep-alive',
-    'content-length',
-    'x-request-id',
-  ]);
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !perResponse.has(name)),
-  );
-  await writeFile(
-    file,
-    JSON.stringify({
-      [PATH]: { headers: { ...headers, 'x-cache': 'hit' }, body: await response.text() },
-    }),
-  );
-}
-
 type Target = 'bare' | 1 | 2;
 const label = (target: Target) =>
   target === 'bare' ? 'bare node:http' : `${target} worker${target === 1 ? '' : 's'}`;
@@ -140,7 +118,7 @@ async function main() {
     const first = await startAcademy(1, env);
     children.push(first.child);
     const answersFile = join(store.dataDir, 'answers.json');
-    await recordAnswer(first.port, answersFile);
+    await recordAnswers(`http://127.0.0.1:${first.port}`, [PATH], answersFile);
     await stopChildren([first.child]);
     const bare = await startChild('./bare-server.ts', { BENCH_ANSWERS: answersFile });
     children.push(bare.child);
