@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@academy/contract/admin';
 import type { Role } from '@academy/contract/roles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { adminKeys } from './admin-keys';
 
 /** PATCH /api/admin/users/{id}/ {role}. */
@@ -10,9 +10,5 @@ export function changeUserRole(input: { id: number; role: Role }): Promise<Admin
 }
 
 export function useChangeUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-  });
+  return useInvalidatingMutation(changeUserRole, adminKeys.users);
 }

@@ -1,6 +1,6 @@
 import type { AdminPayment } from '@academy/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { adminKeys } from './admin-keys';
 
 export type PaymentDecision =
@@ -19,14 +19,10 @@ export function decidePayment(decision: PaymentDecision): Promise<AdminPayment> 
 }
 
 export function useDecidePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decidePayment,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.payments }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-      ]),
-  });
+  return useInvalidatingMutation(
+    decidePayment,
+    adminKeys.payments,
+    adminKeys.overview,
+    adminKeys.users,
+  );
 }

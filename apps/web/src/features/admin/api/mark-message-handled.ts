@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@academy/contract/contact';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 /** PATCH /api/admin/contact-messages/{id}/ {handled} (contact module). */
 export function markMessageHandled(input: { id: number; handled: boolean }) {
@@ -10,9 +10,5 @@ export function markMessageHandled(input: { id: number; handled: boolean }) {
 }
 
 export function useMarkMessageHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markMessageHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
-  });
+  return useInvalidatingMutation(markMessageHandled, ['admin', 'contact-messages']);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 /** POST /api/admin/jobs/{id}/retry/: queues a failed job again. */
 export function retryJob(id: string) {
@@ -7,9 +7,5 @@ export function retryJob(id: string) {
 }
 
 export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
-  });
+  return useInvalidatingMutation(retryJob, ['admin', 'jobs']);
 }

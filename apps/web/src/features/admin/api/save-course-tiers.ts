@@ -1,6 +1,6 @@
 import type { AdminCourse, TiersInput } from '@academy/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { adminKeys } from './admin-keys';
 
 /** PUT /api/admin/courses/{id}/tiers/: replaces the group tiers (savings computed by the server). */
@@ -9,13 +9,5 @@ export function saveCourseTiers(input: { id: number; body: TiersInput }) {
 }
 
 export function useSaveCourseTiers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCourseTiers,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
-      ]),
-  });
+  return useInvalidatingMutation(saveCourseTiers, adminKeys.courses, ['catalogue']);
 }

@@ -8,6 +8,7 @@ import type {
 } from '@academy/contract/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { adminKeys } from './admin-keys';
 
 /**
@@ -46,11 +47,10 @@ export function saveSetting<Kind extends SettingKind>(kind: Kind, input: SaveInp
 }
 
 export function useSaveSetting<Kind extends SettingKind>(kind: Kind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveInput<Kind>) => saveSetting(kind, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys[kind] }),
-  });
+  return useInvalidatingMutation(
+    (input: SaveInput<Kind>) => saveSetting(kind, input),
+    adminKeys[kind],
+  );
 }
 
 /** DELETE /api/admin/{kind}/{id}/. */

@@ -1,6 +1,6 @@
 import type { AdminCourse, CourseSettingsInput } from '@academy/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { adminKeys } from './admin-keys';
 
 /** PATCH /api/admin/courses/{id}/: status, badge, badge text, enrolment open. */
@@ -9,13 +9,5 @@ export function updateCourseSettings(input: { id: number; body: CourseSettingsIn
 }
 
 export function useUpdateCourseSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCourseSettings,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.courses }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
-      ]),
-  });
+  return useInvalidatingMutation(updateCourseSettings, adminKeys.courses, ['catalogue']);
 }

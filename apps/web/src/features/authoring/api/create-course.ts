@@ -1,6 +1,6 @@
 import type { CourseFormInput, CourseSaved } from '@academy/contract/authoring';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { instructorCoursesQueryKey } from './get-instructor-courses';
 
 /** POST /api/create-course/: 201 {course_id}. */
@@ -9,9 +9,5 @@ export function createCourse(payload: CourseFormInput): Promise<CourseSaved> {
 }
 
 export function useCreateCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: instructorCoursesQueryKey }),
-  });
+  return useInvalidatingMutation(createCourse, instructorCoursesQueryKey);
 }

@@ -1,8 +1,8 @@
 import type { OrderCreated, PaymentGateway } from '@academy/contract/checkout';
 import type { PaymentType } from '@academy/contract/pricing';
 import type { TeammateRequest } from '@academy/contract/enrolment';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { myOrdersKeys } from './get-my-orders';
 
 export type OrderBody = {
@@ -20,9 +20,5 @@ export function createOrder(body: OrderBody): Promise<OrderCreated> {
 }
 
 export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersKeys.all }),
-  });
+  return useInvalidatingMutation(createOrder, myOrdersKeys.all);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 /** DELETE /api/instructor-quizzes/{id}/: the quiz and every attempt. */
 export function deleteQuiz(quizId: number): Promise<void> {
@@ -7,9 +7,5 @@ export function deleteQuiz(quizId: number): Promise<void> {
 }
 
 export function useDeleteQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork'] }),
-  });
+  return useInvalidatingMutation(deleteQuiz, ['classwork']);
 }

@@ -1,6 +1,6 @@
 import type { AssignmentForm } from '@academy/contract/assignments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export type SaveAssignmentInput = { courseId: number; assignmentId?: number; form: AssignmentForm };
 
@@ -16,9 +16,5 @@ export function saveAssignment({
 }
 
 export function useSaveAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork'] }),
-  });
+  return useInvalidatingMutation(saveAssignment, ['classwork']);
 }

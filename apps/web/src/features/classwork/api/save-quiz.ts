@@ -1,6 +1,6 @@
 import type { QuizForm } from '@academy/contract/quizzes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export type SaveQuizInput = { courseId: number; quizId?: number; form: QuizForm };
 
@@ -12,9 +12,5 @@ export function saveQuiz({ courseId, quizId, form }: SaveQuizInput): Promise<{ q
 }
 
 export function useSaveQuiz() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classwork'] }),
-  });
+  return useInvalidatingMutation(saveQuiz, ['classwork']);
 }

@@ -1,6 +1,6 @@
 import type { Payment, PaymentSubmissionRequest } from '@academy/contract/enrolment';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { myPaymentsKeys } from './get-my-payments';
 
 export type PaymentSubmitted = { message: string; payment: Payment };
@@ -11,9 +11,5 @@ export function submitPayment(body: PaymentSubmissionRequest): Promise<PaymentSu
 }
 
 export function useSubmitPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPaymentsKeys.all }),
-  });
+  return useInvalidatingMutation(submitPayment, myPaymentsKeys.all);
 }

@@ -1,6 +1,6 @@
 import type { Topic, TopicInput } from '@academy/contract/forum';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { topicsQueryKey } from './get-topics';
 
 /** POST /api/forums/topics/: name, text, category_id; answers the created topic. */
@@ -9,9 +9,5 @@ export function createTopic(input: TopicInput) {
 }
 
 export function useCreateTopic() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTopic,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsQueryKey() }),
-  });
+  return useInvalidatingMutation(createTopic, topicsQueryKey());
 }
