@@ -9,7 +9,7 @@ import { useSaveSetting } from '../../api/settings';
 import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
-import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
+import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -24,29 +24,31 @@ export function CouponForm({
   const { t } = useTranslation('admin');
   const save = useSaveSetting('coupons');
   const { data: courses = [] } = useCourseOptions();
-  const [code, setCode] = useState(coupon?.code ?? '');
-  const [name, setName] = useState(coupon?.name ?? '');
-  const [description, setDescription] = useState(coupon?.description ?? '');
+  const { text, input } = useTextInputs({
+    code: coupon?.code ?? '',
+    name: coupon?.name ?? '',
+    description: coupon?.description ?? '',
+    course_id: coupon?.course_id ? String(coupon.course_id) : '',
+    expires_at: isoToLocal(coupon?.expires_at ?? null),
+    max_uses: coupon?.max_uses?.toString() ?? '',
+    max_uses_per_user: coupon?.max_uses_per_user?.toString() ?? '',
+  });
   const [type, setType] = useState<DiscountType>(coupon?.discount_type ?? 'percentage');
   const [value, setValue] = useState(coupon?.value ?? '');
-  const [courseId, setCourseId] = useState(coupon?.course_id ? String(coupon.course_id) : '');
-  const [expiresAt, setExpiresAt] = useState(isoToLocal(coupon?.expires_at ?? null));
-  const [maxUses, setMaxUses] = useState(coupon?.max_uses?.toString() ?? '');
-  const [maxPerUser, setMaxPerUser] = useState(coupon?.max_uses_per_user?.toString() ?? '');
   const [isActive, setIsActive] = useState(coupon?.is_active ?? true);
   const { errors, submit } = useSettingsSave(save, couponInputSchema, onClose);
 
   async function handleSubmit() {
     const body = {
-      code,
-      name,
-      description,
+      code: text.code,
+      name: text.name,
+      description: text.description,
       discount_type: type,
       value,
-      course_id: courseId ? Number(courseId) : null,
-      expires_at: localToIso(expiresAt),
-      max_uses: toLimit(maxUses),
-      max_uses_per_user: toLimit(maxPerUser),
+      course_id: text.course_id ? Number(text.course_id) : null,
+      expires_at: localToIso(text.expires_at),
+      max_uses: toLimit(text.max_uses),
+      max_uses_per_user: toLimit(text.max_uses_per_user),
       is_active: isActive,
     };
     await submit(coupon?.id ?? null, body);
@@ -64,22 +66,14 @@ export function CouponForm({
         <Field
           label={t('catalogue.coupons.code')}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          {...input('code', (typed) => typed.toUpperCase())}
           error={errors.code}
         />
-        <Field
-          label={t('catalogue.name')}
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-        />
+        <Field label={t('catalogue.name')} required {...input('name')} error={errors.name} />
       </div>
       <Field
         label={t('catalogue.coupons.description')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        {...input('description')}
         error={errors.description}
       />
       <DiscountAmountFields
@@ -92,11 +86,7 @@ export function CouponForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldFrame label={t('catalogue.coupons.course')} error={errors.course_id}>
           {(control) => (
-            <select
-              {...control}
-              value={courseId}
-              onChange={(event) => setCourseId(event.target.value)}
-            >
+            <select {...control} {...input('course_id')}>
               <option value="">{t('catalogue.coupons.anyCourse')}</option>
               {courses.map((course) => (
                 <option key={course.id} value={course.id}>
@@ -109,8 +99,7 @@ export function CouponForm({
         <Field
           label={t('catalogue.coupons.expires')}
           type="datetime-local"
-          value={expiresAt}
-          onChange={(event) => setExpiresAt(event.target.value)}
+          {...input('expires_at')}
           error={errors.expires_at}
           hint={t('catalogue.optionalEnd')}
         />
@@ -120,8 +109,7 @@ export function CouponForm({
           label={t('catalogue.coupons.maxUses')}
           type="number"
           min={1}
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value)}
+          {...input('max_uses')}
           error={errors.max_uses}
           hint={t('catalogue.unlimitedHint')}
         />
@@ -129,8 +117,7 @@ export function CouponForm({
           label={t('catalogue.coupons.maxPerUser')}
           type="number"
           min={1}
-          value={maxPerUser}
-          onChange={(event) => setMaxPerUser(event.target.value)}
+          {...input('max_uses_per_user')}
           error={errors.max_uses_per_user}
           hint={t('catalogue.unlimitedHint')}
         />

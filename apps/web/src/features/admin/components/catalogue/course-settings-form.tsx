@@ -1,16 +1,12 @@
 import { adminCourseStatuses, type AdminCourse } from '@academy/contract/admin';
 import { courseBadges, type CourseBadge } from '@academy/contract/catalogue';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toasts';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
-import { Modal } from '../../../../components/ui/modal';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { useUpdateCourseSettings } from '../../api/update-course-settings';
-import { serverFieldErrors, type FormErrors } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
+import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 type Status = (typeof adminCourseStatuses)[number];
 
@@ -28,88 +24,69 @@ export function CourseSettingsForm({
   const [badge, setBadge] = useState<CourseBadge | ''>(course.badge ?? '');
   const [badgeText, setBadgeText] = useState(course.badge_text ?? '');
   const [isOpen, setIsOpen] = useState(course.enrollment_open);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, submit } = useSettingsSave(update, null, onClose);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await update.mutateAsync({
-        id: course.id,
-        body: {
-          status,
-          badge: badge || null,
-          badge_text: badgeText.trim() || null,
-          enrollment_open: isOpen,
-        },
-      });
-      toast.success(t('catalogue.saved'));
-      onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(getErrorMessage(error, t('catalogue.saveFailed')));
-    }
+  async function handleSubmit() {
+    const body = {
+      status,
+      badge: badge || null,
+      badge_text: badgeText.trim() || null,
+      enrollment_open: isOpen,
+    };
+    await submit(course.id, body);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsFormModal
       title={t('catalogue.courses.settingsTitle', { title: course.title })}
+      saving={update.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <FieldFrame label={t('catalogue.courses.status')} error={errors.status}>
-          {(control) => (
-            <select
-              {...control}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as Status)}
-            >
-              {adminCourseStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`catalogue.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <FieldFrame label={t('catalogue.courses.badge')} error={errors.badge}>
-          {(control) => (
-            <select
-              {...control}
-              value={badge}
-              onChange={(event) => setBadge(event.target.value as CourseBadge | '')}
-            >
-              <option value="">{t('catalogue.courses.noBadge')}</option>
-              {courseBadges.map((value) => (
-                <option key={value} value={value}>
-                  {t(`catalogue.badges.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <Field
-          label={t('catalogue.courses.badgeText')}
-          hint={t('catalogue.courses.badgeTextHint')}
-          value={badgeText}
-          maxLength={60}
-          onChange={(event) => setBadgeText(event.target.value)}
-          error={errors.badge_text}
-        />
-        <CheckboxSetting
-          label={t('catalogue.courses.enrolmentOpen')}
-          checked={isOpen}
-          onChange={setIsOpen}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('catalogue.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <FieldFrame label={t('catalogue.courses.status')} error={errors.status}>
+        {(control) => (
+          <select
+            {...control}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Status)}
+          >
+            {adminCourseStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`catalogue.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FieldFrame label={t('catalogue.courses.badge')} error={errors.badge}>
+        {(control) => (
+          <select
+            {...control}
+            value={badge}
+            onChange={(event) => setBadge(event.target.value as CourseBadge | '')}
+          >
+            <option value="">{t('catalogue.courses.noBadge')}</option>
+            {courseBadges.map((value) => (
+              <option key={value} value={value}>
+                {t(`catalogue.badges.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <Field
+        label={t('catalogue.courses.badgeText')}
+        hint={t('catalogue.courses.badgeTextHint')}
+        value={badgeText}
+        maxLength={60}
+        onChange={(event) => setBadgeText(event.target.value)}
+        error={errors.badge_text}
+      />
+      <CheckboxSetting
+        label={t('catalogue.courses.enrolmentOpen')}
+        checked={isOpen}
+        onChange={setIsOpen}
+      />
+    </SettingsFormModal>
   );
 }

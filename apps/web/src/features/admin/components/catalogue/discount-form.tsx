@@ -8,7 +8,7 @@ import { useSaveSetting } from '../../api/settings';
 import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
-import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
+import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
 export function DiscountForm({
@@ -21,10 +21,12 @@ export function DiscountForm({
   const { t } = useTranslation('admin');
   const save = useSaveSetting('discounts');
   const { data: courses = [] } = useCourseOptions();
-  const [name, setName] = useState(discount?.name ?? '');
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? 'percentage');
   const [value, setValue] = useState(discount?.value ?? '');
-  const [endDate, setEndDate] = useState(isoToLocal(discount?.end_date ?? null));
+  const { text, input } = useTextInputs({
+    name: discount?.name ?? '',
+    end_date: isoToLocal(discount?.end_date ?? null),
+  });
   const [isActive, setIsActive] = useState(discount?.is_active ?? true);
   const [selected, setSelected] = useState<number[]>(discount?.courses ?? []);
   const [salePrices, setSalePrices] = useState<Record<string, string>>(
@@ -45,10 +47,10 @@ export function DiscountForm({
       ),
     );
     const body = {
-      name,
+      name: text.name,
       discount_type: type,
       value,
-      end_date: localToIso(endDate),
+      end_date: localToIso(text.end_date),
       is_active: isActive,
       courses: selected,
       price_after_discount: prices,
@@ -64,13 +66,7 @@ export function DiscountForm({
       onClose={onClose}
       onSubmit={handleSubmit}
     >
-      <Field
-        label={t('catalogue.name')}
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-      />
+      <Field label={t('catalogue.name')} required {...input('name')} error={errors.name} />
       <DiscountAmountFields
         type={type}
         value={value}
@@ -82,8 +78,7 @@ export function DiscountForm({
         <Field
           label={t('catalogue.discounts.ends')}
           type="datetime-local"
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
+          {...input('end_date')}
           error={errors.end_date}
           hint={t('catalogue.optionalEnd')}
         />

@@ -1,12 +1,8 @@
 import { tiersInputSchema, type AdminCourse } from '@academy/contract/admin';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toasts';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { useSaveCourseTiers } from '../../api/save-course-tiers';
-import { checkBody, serverFieldErrors, type FormErrors } from '../../model/form-errors';
+import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
 type TierDraft = { enabled: boolean; price: string; isPopular: boolean };
 
@@ -27,7 +23,7 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
       };
     }),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, submit } = useSettingsSave(save, tiersInputSchema, onClose);
 
   function update(index: number, change: Partial<TierDraft>) {
     setDrafts((current) =>
@@ -35,8 +31,7 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
     );
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleSubmit() {
     const body = {
       tiers: drafts.flatMap((draft, index) =>
         draft.enabled
@@ -44,81 +39,61 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
           : [],
       ),
     };
-    const problems = checkBody(tiersInputSchema, body);
-    if (problems) return setErrors(problems);
-    try {
-      await save.mutateAsync({ id: course.id, body });
-      toast.success(t('catalogue.saved'));
-      onClose();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(getErrorMessage(error, t('catalogue.saveFailed')));
-    }
+    await submit(course.id, body);
   }
 
   const messages = Object.values(errors);
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <SettingsFormModal
       title={t('catalogue.tiers.title', { title: course.title })}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-        <p className="text-sm text-ink-muted">{t('catalogue.tiers.hint')}</p>
-        {drafts.map((draft, index) => (
-          <fieldset
-            key={index}
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3 text-sm"
-          >
-            <legend className="sr-only">
-              {t('catalogue.tiers.students', { count: index + 1 })}
-            </legend>
-            <label className="flex w-32 items-center gap-2 font-medium">
-              <input
-                type="checkbox"
-                checked={draft.enabled}
-                onChange={(event) => update(index, { enabled: event.target.checked })}
-                className="size-4"
-              />
-              {t('catalogue.tiers.students', { count: index + 1 })}
-            </label>
+      <p className="text-sm text-ink-muted">{t('catalogue.tiers.hint')}</p>
+      {drafts.map((draft, index) => (
+        <fieldset
+          key={index}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3 text-sm"
+        >
+          <legend className="sr-only">{t('catalogue.tiers.students', { count: index + 1 })}</legend>
+          <label className="flex w-32 items-center gap-2 font-medium">
             <input
-              aria-label={t('catalogue.tiers.priceFor', { count: index + 1 })}
-              placeholder={t('catalogue.tiers.price')}
-              inputMode="decimal"
-              disabled={!draft.enabled}
-              value={draft.price}
-              onChange={(event) => update(index, { price: event.target.value })}
-              className="w-36 rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+              type="checkbox"
+              checked={draft.enabled}
+              onChange={(event) => update(index, { enabled: event.target.checked })}
+              className="size-4"
             />
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                disabled={!draft.enabled}
-                checked={draft.isPopular}
-                onChange={(event) => update(index, { isPopular: event.target.checked })}
-                className="size-4"
-              />
-              {t('catalogue.tiers.popular')}
-            </label>
-          </fieldset>
-        ))}
-        {messages.length > 0 && (
-          <ul className="text-sm font-medium text-danger" role="alert">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('catalogue.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+            {t('catalogue.tiers.students', { count: index + 1 })}
+          </label>
+          <input
+            aria-label={t('catalogue.tiers.priceFor', { count: index + 1 })}
+            placeholder={t('catalogue.tiers.price')}
+            inputMode="decimal"
+            disabled={!draft.enabled}
+            value={draft.price}
+            onChange={(event) => update(index, { price: event.target.value })}
+            className="w-36 rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+          />
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              disabled={!draft.enabled}
+              checked={draft.isPopular}
+              onChange={(event) => update(index, { isPopular: event.target.checked })}
+              className="size-4"
+            />
+            {t('catalogue.tiers.popular')}
+          </label>
+        </fieldset>
+      ))}
+      {messages.length > 0 && (
+        <ul className="text-sm font-medium text-danger" role="alert">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </SettingsFormModal>
   );
 }
