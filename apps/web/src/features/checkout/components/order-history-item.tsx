@@ -1,60 +1,49 @@
 import type { Order } from '@academy/contract/checkout';
 import { toPoisha } from '@academy/contract/money';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { HistoryCard } from '../../../components/ui/history-card';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatBdt } from '../../../lib/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReceiptButton } from './receipt-button';
 
+const idClasses = 'font-mono font-medium break-all text-ink';
+
 /** One online order in the learner's history: state, amount, order number, what comes next. */
 export function OrderHistoryItem({ order }: { order: Order }) {
   const { t } = useTranslation(['checkout', 'enrolment']);
   const language = useLanguage();
   return (
-    <li
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
-      data-testid="order-item"
-      data-invoice={order.invoice_number}
+    <HistoryCard
+      data={{ 'data-testid': 'order-item', 'data-invoice': order.invoice_number }}
+      heading="h3"
+      courseId={order.course_id}
+      courseTitle={order.course_title}
+      meta={
+        <>
+          {t('orders.startedOn', { date: formatDateTime(order.created_at, language) })} ·{' '}
+          {t(`gateways.${order.gateway}`)} · {t(`enrolment:types.${order.payment_type}`)}
+        </>
+      }
+      status={<OrderStatusBadge status={order.status} />}
+      facts={[
+        { label: t('orders.amount'), value: formatBdt(order.amount, language) },
+        { label: t('orders.invoice'), value: order.invoice_number, valueClassName: idClasses },
+        order.transaction_id
+          ? {
+              label: t('orders.transactionId'),
+              value: order.transaction_id,
+              valueClassName: idClasses,
+            }
+          : false,
+        toPoisha(order.refunded_amount) > 0n && {
+          label: t('orders.refunded'),
+          value: formatBdt(order.refunded_amount, language),
+        },
+      ]}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-base font-semibold text-ink">
-            <Link to={`/course/${order.course_id}`} className="hover:underline">
-              {order.course_title}
-            </Link>
-          </h3>
-          <p className="mt-1 text-sm text-ink-muted">
-            {t('orders.startedOn', { date: formatDateTime(order.created_at, language) })} ·{' '}
-            {t(`gateways.${order.gateway}`)} · {t(`enrolment:types.${order.payment_type}`)}
-          </p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">{t('orders.amount')}</dt>
-          <dd className="font-medium text-ink">{formatBdt(order.amount, language)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('orders.invoice')}</dt>
-          <dd className="font-mono font-medium break-all text-ink">{order.invoice_number}</dd>
-        </div>
-        {order.transaction_id && (
-          <div>
-            <dt className="text-ink-muted">{t('orders.transactionId')}</dt>
-            <dd className="font-mono font-medium break-all text-ink">{order.transaction_id}</dd>
-          </div>
-        )}
-        {toPoisha(order.refunded_amount) > 0n && (
-          <div>
-            <dt className="text-ink-muted">{t('orders.refunded')}</dt>
-            <dd className="font-medium text-ink">{formatBdt(order.refunded_amount, language)}</dd>
-          </div>
-        )}
-      </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to={`/checkout/${order.invoice_number}`} variant="outline" size="sm">
           {t('orders.view')}
@@ -66,6 +55,6 @@ export function OrderHistoryItem({ order }: { order: Order }) {
         )}
         {order.paid_at && <ReceiptButton invoice={order.invoice_number} />}
       </div>
-    </li>
+    </HistoryCard>
   );
 }

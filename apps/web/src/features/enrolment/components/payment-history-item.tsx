@@ -1,7 +1,7 @@
 import type { Payment } from '@academy/contract/enrolment';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { HistoryCard } from '../../../components/ui/history-card';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatBdt } from '../../../lib/money';
@@ -12,41 +12,28 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
   const { t } = useTranslation('enrolment');
   const language = useLanguage();
   return (
-    <li
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
-      data-testid="payment-item"
-      data-transaction-id={payment.transaction_id}
+    <HistoryCard
+      data={{ 'data-testid': 'payment-item', 'data-transaction-id': payment.transaction_id }}
+      heading="h2"
+      courseId={payment.course_id}
+      courseTitle={payment.course_title}
+      meta={
+        <>
+          {t('history.submittedOn', { date: formatDateTime(payment.created_at, language) })} ·{' '}
+          {t(`types.${payment.payment_type}`)}
+        </>
+      }
+      status={<PaymentStatusBadge status={payment.status} />}
+      facts={[
+        { label: t('history.amount'), value: formatBdt(payment.paid_amount, language) },
+        {
+          label: t('history.transactionId'),
+          value: payment.transaction_id,
+          valueClassName: 'font-mono font-medium text-ink',
+        },
+        payment.coupon_code ? { label: t('history.coupon'), value: payment.coupon_code } : false,
+      ]}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-ink">
-            <Link to={`/course/${payment.course_id}`} className="hover:underline">
-              {payment.course_title}
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            {t('history.submittedOn', { date: formatDateTime(payment.created_at, language) })} ·{' '}
-            {t(`types.${payment.payment_type}`)}
-          </p>
-        </div>
-        <PaymentStatusBadge status={payment.status} />
-      </div>
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">{t('history.amount')}</dt>
-          <dd className="font-medium text-ink">{formatBdt(payment.paid_amount, language)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('history.transactionId')}</dt>
-          <dd className="font-mono font-medium text-ink">{payment.transaction_id}</dd>
-        </div>
-        {payment.coupon_code && (
-          <div>
-            <dt className="text-ink-muted">{t('history.coupon')}</dt>
-            <dd className="font-medium text-ink">{payment.coupon_code}</dd>
-          </div>
-        )}
-      </dl>
       {payment.status === 'pending' && (
         <p className="mt-4 text-sm text-ink-muted">{t('history.pendingHint')}</p>
       )}
@@ -72,6 +59,6 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
           {t('history.continueCourse')}
         </ButtonLink>
       )}
-    </li>
+    </HistoryCard>
   );
 }
