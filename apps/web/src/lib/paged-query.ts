@@ -26,3 +26,8 @@ export function usePagedQuery<Data>(
     ...options,
   });
 }
+
+/** The page number a list's address asks for (`?page=3`, or the parameter `name`); 1 if none. */
+export function pageFromParams(params: URLSearchParams, name = 'page'): number {
+  return Math.max(1, Number(params.get(name)) || 1);
+}

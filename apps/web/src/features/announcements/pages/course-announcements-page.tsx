@@ -13,13 +13,14 @@ import { useCourseAnnouncements } from '../api/get-course-announcements';
 import { useCourseSummary } from '../api/get-course-summary';
 import { AnnouncementDetail } from '../components/announcement-detail';
 import { AnnouncementList } from '../components/announcement-list';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /** /course/:courseId/announcements: 12 a page, newest first. */
 export function CourseAnnouncementsPage() {
   const { t } = useTranslation('announcements');
   const { courseId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = pageFromParams(searchParams);
   const announcements = useCourseAnnouncements(courseId, page);
   const summary = useCourseSummary(courseId);
   // The announcement open is in the address (?announcement=<id>), so a refetch, a live event or a

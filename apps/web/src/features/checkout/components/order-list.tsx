@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '../api/get-my-orders';
 import { OrderHistoryItem } from './order-history-item';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /**
  * The learner's online orders on the payments page (?orders_page=N), so one who closed the tab
@@ -11,7 +12,7 @@ import { OrderHistoryItem } from './order-history-item';
 export function OrderList() {
   const { t } = useTranslation('checkout');
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('orders_page')) || 1);
+  const page = pageFromParams(searchParams, 'orders_page');
   const { data, isError } = useMyOrders(page);
 
   function handlePageChange(next: number) {

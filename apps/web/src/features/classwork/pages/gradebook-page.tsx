@@ -20,6 +20,7 @@ import { InstructorOnly } from '../../authoring/components/instructor-only';
 import { downloadGradebookCsv, useGradebook } from '../api/get-gradebook';
 import { LoadFailed } from '../components/classwork-page-parts';
 import { ClassworkStateBadge } from '../components/classwork-state-badge';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /** /course/:courseId/gradebook: every learner's grades in the course, for its instructor. */
 export function GradebookPage() {
@@ -34,7 +35,7 @@ function GradebookView() {
   const { t } = useTranslation('classwork');
   const { courseId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const gradebook = useGradebook(courseId, page);
   const [downloading, setDownloading] = useState(false);
 

@@ -9,6 +9,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { MY_PAYMENTS_PAGE_SIZE, useMyPayments } from '../api/get-my-payments';
 import { OrderList } from '../../checkout/components/order-list';
 import { PaymentHistoryItem } from '../components/payment-history-item';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /**
  * /payments: the learner's online orders, then their manual submissions, pending,
@@ -17,7 +18,7 @@ import { PaymentHistoryItem } from '../components/payment-history-item';
 export function PaymentsPage() {
   const { t } = useTranslation('enrolment');
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = pageFromParams(searchParams);
   const { data, isLoading, isError } = useMyPayments(page);
 
   function handlePageChange(next: number) {

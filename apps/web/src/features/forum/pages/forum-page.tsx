@@ -9,13 +9,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useTopics } from '../api/get-topics';
 import { TopicCard } from '../components/topic-card';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /** /forums: topics newest first, 10 a page. */
 export function ForumPage() {
   const { t } = useTranslation('forum');
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = pageFromParams(searchParams);
   const topics = useTopics(page);
   // The button shows at exactly this path (a trailing slash aside).
   const isForumRoot = pathname.replace(/\/$/, '') === '/forums';

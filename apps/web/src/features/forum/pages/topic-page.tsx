@@ -15,13 +15,14 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { PlainText } from '../components/plain-text';
 import { TopicByline } from '../components/topic-byline';
 import { TopicEditForm } from '../components/topic-edit-form';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /** /forums/topics/:id: a topic with its comments, in view or edit mode. */
 export function TopicPage() {
   const { t } = useTranslation('forum');
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const commentsPage = Math.max(1, Number(searchParams.get('comments_page')) || 1);
+  const commentsPage = pageFromParams(searchParams, 'comments_page');
   const topic = useTopic(id, commentsPage);
   const deleteTopic = useDeleteTopic();
   const [isEditing, setIsEditing] = useState(false);

@@ -15,6 +15,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from '../components/notification-item';
 import { notificationTarget } from '../model/notification-target';
+import { pageFromParams } from '../../../lib/paged-query';
 
 /** /notifications: the notification centre. */
 export function NotificationsPage() {
@@ -22,7 +23,7 @@ export function NotificationsPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const page = pageFromParams(searchParams);
   const { data, isPending } = useNotifications(page);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
