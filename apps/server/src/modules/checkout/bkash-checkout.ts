@@ -96,15 +96,23 @@ async function applyReport(
   return { order: await markUnsuccessful(deps.db, order.id, 'failed', 'declined'), paid: null };
 }
 
-/** payment/status; null when bKash cannot say now (the order stays pending). */
-async function queryStatus(deps: BkashDeps, order: OrderRow): Promise<BkashPaymentReport | null> {
+/**
+ * One call to bKash about the order's payment: its report when bKash answered with success
+ * (statusCode 0000), else null, as when bKash cannot be asked now (the order stays pending).
+ */
+function askBkash(
+  deps: BkashDeps,
+  order: OrderRow,
+  step: string,
+  call: (token: string, paymentId: string) => Promise<BkashPaymentReport>,
+): Promise<BkashPaymentReport | null> {
   return askGateway(
     deps,
     order,
-    'bKash status query',
+    step,
     async () => {
       const report = await withBkashToken(deps.db, deps.client, (token) =>
-        deps.client.queryPayment(token, order.gatewayPaymentId!),
+        call(token, order.gatewayPaymentId!),
       );
       return report.statusCode === '0000' ? report : null;
     },
@@ -112,25 +120,20 @@ async function queryStatus(deps: BkashDeps, order: OrderRow): Promise<BkashPayme
   );
 }
 
+/** payment/status; null when bKash cannot say now (the order stays pending). */
+const queryStatus = (deps: BkashDeps, order: OrderRow) =>
+  askBkash(deps, order, 'bKash status query', (token, id) => deps.client.queryPayment(token, id));
+
 /**
  * The payer came back with status=success: execute the payment (money moves only then). When
  * execute fails or times out, the outcome is unknown, so the status is queried before deciding;
  * when bKash cannot be asked either, the order stays pending for the settling job.
  */
 export async function executeBkashPayment(deps: BkashDeps, order: OrderRow): Promise<Settled> {
-  let report = await askGateway(
-    deps,
-    order,
-    'bKash execute',
-    async () => {
-      const executed = await withBkashToken(deps.db, deps.client, (token) =>
-        deps.client.executePayment(token, order.gatewayPaymentId!),
-      );
-      return executed.statusCode === '0000' ? executed : null;
-    },
-    () => null,
-  );
-  report ??= await queryStatus(deps, order);
+  const report =
+    (await askBkash(deps, order, 'bKash execute', (token, id) =>
+      deps.client.executePayment(token, id),
+    )) ?? (await queryStatus(deps, order));
   return report ? applyReport(deps, order, report) : { order, paid: null };
 }
 
