@@ -161,9 +161,10 @@ export class PublicResponseCache {
   private quietUntil = 0;
   /** The catalogue version the entries reflect; null until first read or after a clear. */
   private knownVersion: string | null = null;
-  private readers: ReadersFromMemory<unknown> | null = null;
   /** When knownVersion was read. */
   private knownSince = 0;
+  /** How signed-in readers are answered ahead of the framework, where they can be (ADR 030). */
+  private readers: ReadersFromMemory<unknown> | null = null;
   private readonly clearListeners: (() => void)[] = [];
   private lastCheck = 0;
   private checking = false;
@@ -291,7 +292,10 @@ export class PublicResponseCache {
     if (pending && time) pending.expiresAt = Math.min(pending.expiresAt, time.getTime());
   }
 
-  /** onSend hook: keeps a successful anonymous answer with its headers. */
+  /**
+   * onSend hook: keeps a successful anonymous answer with its headers, and notes the headers of a
+   * signed-in reader's answer to a kept shared answer (serveReaderRaw).
+   */
   readonly store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const pending = this.pending.get(request);
     if (!pending) {
@@ -317,7 +321,9 @@ export class PublicResponseCache {
     this.entries.set(pending.key, {
       body,
       headers: Object.fromEntries(
-        Object.entries(headers).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
+        Object.entries(headers).filter(
+          ([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name),
+        ),
       ),
       head: flatHead(headers, body.length),
       expiresAt: pending.expiresAt,
