@@ -258,9 +258,11 @@ export class PublicResponseCache {
   ): boolean {
     const { readers } = this;
     if (!readers || request.method !== 'GET' || request.url === undefined) return false;
-    this.checkVersionSoon();
+    // Every other signed-in request (any API call) stops at this look-up, before any other work.
     const entry = this.shared.get(request.url);
-    if (!entry?.settled || !entry.readerHead || entry.expiresAt <= this.now()) return false;
+    if (!entry?.settled || !entry.readerHead) return false;
+    this.checkVersionSoon();
+    if (entry.expiresAt <= this.now()) return false;
     const reader = readers.reader(authorization);
     if (reader === null) return false;
     this.shared.delete(request.url);
@@ -338,8 +340,9 @@ export class PublicResponseCache {
 
   /** Records the headers of a signed-in reader's successful answer from a kept shared answer. */
   private noteReaderHead(request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.readers || reply.statusCode !== 200) return;
     const entry = this.shared.get(request.url);
-    if (!this.readers || !entry?.settled || entry.readerHead || reply.statusCode !== 200) return;
+    if (!entry?.settled || entry.readerHead) return;
     entry.readerHead = flatHead(reply.getHeaders(), 0);
   }
 
