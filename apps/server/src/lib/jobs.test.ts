@@ -140,6 +140,74 @@ describe('job queue', () => {
     expect(payloads.sort()).toEqual(['committed', 'first']);
   });
 
+  it('wakes an idle worker when a job is sent, and only once its transaction commits', async () => {
+    // Idle polls are far apart: only the wake-up (PGlite's NOTIFY) or the fast PostgreSQL poll
+    // can run these jobs within the test's time.
+    const jobs = jobsFor({ pollingIntervalSeconds: 0.5, wokenPollingIntervalSeconds: 60 });
+    const ran: string[] = [];
+    let next: (word: string) => void = () => {};
+    jobs.work<{ word: string }>('woken', async ({ word }) => {
+      ran.push(word);
+      next(word);
+    });
+    await jobs.start();
+    const runs = () => new Promise<string>((resolve) => (next = resolve));
+
+    let ranNow = runs();
+    await jobs.send('woken', { word: 'plain' });
+    expect(await ranNow).toBe('plain');
+
+    ranNow = runs();
+    await testDatabase.database.db.transaction(async (tx) => {
+      await jobs.send('woken', { word: 'in a transaction' }, { tx });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(ran).toEqual(['plain']);
+    });
+    expect(await ranNow).toBe('in a transaction');
+  });
+
+  it('runs at most `concurrency` jobs of a queue at once, and every job once', async () => {
+    const jobs = jobsFor({ pollingIntervalSeconds: 0.5, wokenPollingIntervalSeconds: 60 });
+    let now = 0;
+    let most = 0;
+    const seen: number[] = [];
+    let allRan: () => void;
+    const done = new Promise<void>((resolve) => (allRan = resolve));
+    jobs.work<{ n: number }>(
+      'two-at-a-time',
+      async ({ n }) => {
+        now += 1;
+        most = Math.max(most, now);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen.push(n);
+        now -= 1;
+        if (seen.length === 9) allRan();
+      },
+      { concurrency: 2 },
+    );
+    await jobs.start();
+    await jobs.sendMany(
+      'two-at-a-time',
+      Array.from({ length: 9 }, (_, n) => ({ payload: { n } })),
+    );
+    // The worker alone (runQueued would take jobs beside it).
+    await done;
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(most).toBe(2);
+  });
+
+  it('finds a job due later by polling', async () => {
+    const jobs = jobsFor({ pollingIntervalSeconds: 0.5, wokenPollingIntervalSeconds: 0.5 });
+    let ran: () => void;
+    const runs = new Promise<void>((resolve) => (ran = resolve));
+    jobs.work('later', async () => ran());
+    await jobs.start();
+    const id = (await jobs.send('later', {}, { startAfter: new Date(Date.now() + 600) }))!;
+    await runs;
+    await jobs.stop();
+    expect((await stateOf(id)).state).toBe('completed');
+  });
+
   it('lets a running job finish when the worker stops', async () => {
     const jobs = createJobs(testDatabase.database, { log, pollingIntervalSeconds: 0.5 });
     let finished = false;

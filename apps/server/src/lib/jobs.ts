@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { PgBoss, fromDrizzle, fromPglite, type Db as IDatabase, type Job } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
+import { startQueueWorker, type QueueWorker } from './job-worker.ts';
 
 /**
  * Durable background work (decision 012): every mail and notification fan-out is a row in
@@ -15,6 +16,9 @@ import type { Database, Db } from '../db/client.ts';
 
 /** pg-boss keeps its tables in this schema of the application's database. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** Where pg-boss announces a job due now on a queue with `notify` (its payload: the queue). */
+const notifyChannel = `pgboss_${createHash('sha224').update(JOBS_SCHEMA).digest('hex').slice(0, 24)}`;
 
 export type JobContext = {
   id: string;
@@ -123,6 +127,12 @@ export type JobsOptions = {
   worker?: boolean;
   /** Seconds between polls of an idle queue (default 1). */
   pollingIntervalSeconds?: number;
+  /**
+   * On PGlite, where a send wakes the queue's workers at once (NOTIFY, in-process), seconds
+   * between the polls that still find jobs due later: delayed sends, retries, abandoned jobs
+   * (default 10; never below `pollingIntervalSeconds`).
+   */
+  wokenPollingIntervalSeconds?: number;
   /** Seconds between checks for expired (abandoned) jobs (default 30). */
   superviseIntervalSeconds?: number;
   /** Milliseconds `stop` waits for running jobs (default 10 s). */
@@ -156,6 +166,13 @@ export function jobsDatabase(database: Database): IDatabase {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return { executeSql: (text, values) => pool.query(text, values) };
 }
+
+/**
+ * Whether sends wake workers through NOTIFY: on PGlite, where every worker is in the process that
+ * sends, and a poll is a statement on the event loop (docs/decisions/031). On PostgreSQL the
+ * workers poll, off the event loop.
+ */
+const wakesOnSend = (database: Database) => database.kind === 'pglite';
 
 function newBoss(database: Database, options: Partial<ConstructorParameters<typeof PgBoss>[0]>) {
   return new PgBoss({
@@ -204,6 +221,7 @@ function errorText(output: unknown): string {
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const { log } = options;
   const worker = options.worker ?? true;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   const boss = newBoss(database, {
     supervise: worker,
     schedule: false,
@@ -214,6 +232,8 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const queues = new Map<string, Registration>();
+  /** The worker of each queue, once started with `worker` on. */
+  const workers = new Map<string, QueueWorker>();
   /** Handlers running in this process, whichever path (worker or runQueued) took their job. */
   const running = new Set<Promise<void>>();
   let state: 'new' | 'started' | 'stopped' = 'new';
@@ -302,7 +322,8 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     async start() {
       if (state !== 'new') return;
       state = 'started';
-      await boss.start();
+      // Queues are created or updated before pg-boss starts, so the queue settings it reads at
+      // start already say whether sends wake the workers.
       for (const [name, { options: queue }] of queues) {
         const settings = {
           retryLimit: queue.retryLimit,
@@ -311,21 +332,36 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           retryDelayMax: 60 * 60,
           expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
           deleteAfterSeconds: queue.deleteAfterSeconds,
+          notify: wakesOnSend(database),
         };
         if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
         else await boss.createQueue(name, { ...settings, policy: queue.policy });
+      }
+      await boss.start();
+      for (const [name, { options: queue }] of queues) {
         if (queue.everySeconds) await queueNextOccurrence(name, queue.everySeconds);
       }
       if (!worker) return;
+      if (wakesOnSend(database)) {
+        // pg-boss announces a job due now on its channel, in the sending transaction's commit.
+        await database.listenInline?.(notifyChannel, (name) => workers.get(name)?.wake());
+      }
+      const idleMs =
+        1000 *
+        (wakesOnSend(database)
+          ? Math.max(pollingIntervalSeconds, options.wokenPollingIntervalSeconds ?? 10)
+          : pollingIntervalSeconds);
       for (const [name, { options: queue }] of queues) {
-        await boss.work<object>(
+        workers.set(
           name,
-          {
-            batchSize: 1,
-            localConcurrency: queue.concurrency,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-          },
-          async ([job]) => track(name, job!),
+          startQueueWorker({
+            boss,
+            queue: name,
+            concurrency: queue.concurrency,
+            idleMs,
+            run: (job) => track(name, job),
+            log,
+          }),
         );
       }
     },
@@ -339,8 +375,16 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       stopping ??= (async () => {
         // Workers stop fetching, running handlers get up to the timeout to finish, and whatever
         // is still unfinished stays active until its lease expires and another worker retries it.
-        await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
-        await Promise.all([...running]);
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, options.stopTimeoutMs ?? 10_000);
+        });
+        await Promise.race([
+          Promise.all([...[...workers.values()].map((each) => each.stop()), ...running]),
+          timeout,
+        ]);
+        clearTimeout(timer);
+        await boss.stop({ graceful: true, close: false, timeout: 1_000 });
       })();
       return stopping;
     },
