@@ -81,8 +81,35 @@ export class SearchIndexBuilder {
     }
   }
 
+  /** The index of the courses added, built at once (tests, small catalogues). */
   build(categoriesBySlug: ReadonlyMap<string, number>): SearchIndex {
+    const steps = this.steps(categoriesBySlug);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same index, built in steps of a few tens of milliseconds at 100,000 courses, with
+   * `pause` awaited between them, so a server keeps answering while it rebuilds its index.
+   */
+  async buildInSteps(
+    categoriesBySlug: ReadonlyMap<string, number>,
+    pause: () => Promise<void>,
+  ): Promise<SearchIndex> {
+    const steps = this.steps(categoriesBySlug);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  /** Builds the index, yielding where the work may pause. */
+  private *steps(categoriesBySlug: ReadonlyMap<string, number>): Generator<void, SearchIndex> {
     const terms = [...this.termIds.keys()].sort();
+    yield;
     const position = new Int32Array(terms.length);
     terms.forEach((term, at) => (position[this.termIds.get(term)!] = at));
     // Doc numbers follow popularity, most students first, then the lowest id (SearchIndexParts).
@@ -90,6 +117,7 @@ export class SearchIndexBuilder {
     const byPopularity = Array.from({ length: count }, (_, added) => added).sort(
       (a, b) => this.students[b]! - this.students[a]! || this.ids[a]! - this.ids[b]!,
     );
+    yield;
     const column = (values: number[]) => byPopularity.map((added) => values[added]!);
     // Counting sort of the postings by term, course by course in doc order, so offsets[t] ..
     // offsets[t + 1] are term t's postings, in doc order.
@@ -100,27 +128,33 @@ export class SearchIndexBuilder {
     const docs = new Int32Array(total);
     const fields = new Uint8Array(total);
     const next = offsets.slice(0, terms.length);
-    byPopularity.forEach((added, doc) => {
+    for (let doc = 0; doc < count; doc += 1) {
+      const added = byPopularity[doc]!;
       const end = this.firstPosting[added + 1] ?? total;
       for (let at = this.firstPosting[added]!; at < end; at += 1) {
         const slot = next[position[this.postingTerms.at(at)]!]!++;
         docs[slot] = doc;
         fields[slot] = this.postingFields.at(at);
       }
-    });
+      if (doc % STEP === STEP - 1) yield;
+    }
 
     // Near misses are looked for among words of titles and names only.
     const byTrigram = new Map<string, number[]>();
-    terms.forEach((term, at) => {
-      if ((this.termFields[this.termIds.get(term)!]! & (IN_TITLE | IN_NAMES)) === 0) return;
+    for (let at = 0; at < terms.length; at += 1) {
+      if (at % STEP === STEP - 1) yield;
+      const term = terms[at]!;
+      if ((this.termFields[this.termIds.get(term)!]! & (IN_TITLE | IN_NAMES)) === 0) continue;
       for (const trigram of new Set(trigrams(term))) {
         const list = byTrigram.get(trigram);
         if (list) list.push(at);
         else byTrigram.set(flatCopy(trigram), [at]);
       }
-    });
+    }
+    yield;
     const termsByTrigram = new Map<string, Int32Array>();
     for (const [trigram, list] of byTrigram) termsByTrigram.set(trigram, Int32Array.from(list));
+    yield;
 
     return new SearchIndex({
       ids: Int32Array.from(column(this.ids)),
@@ -138,6 +172,9 @@ export class SearchIndexBuilder {
     });
   }
 }
+
+/** Courses, or terms, handled between two pauses of `buildInSteps`. */
+const STEP = 5_000;
 
 /** A SearchIndex of these courses at once (tests, small catalogues). */
 export function buildSearchIndex(

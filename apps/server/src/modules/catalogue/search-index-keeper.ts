@@ -9,7 +9,14 @@ import { SearchIndexBuilder } from './search-index-builder.ts';
  * Courses read per statement: a batch is indexed while the next is not yet read, so neither the
  * whole catalogue's text nor a long stretch of indexing is ever held at once.
  */
-const BATCH = 2_000;
+const BATCH = 500;
+
+/**
+ * Lets the event loop run what is waiting (requests, timers) before going on. PGlite runs a
+ * statement on this thread and resolves it at once, so a loop of awaited statements would
+ * otherwise hold the thread for the whole catalogue: seconds at 100,000 courses.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every listed course with the text and columns the index needs, and the category slugs, read in
@@ -35,11 +42,15 @@ export function loadSearchIndex(db: Db): Promise<SearchIndex> {
         for (const row of rows) builder.add(row);
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1]!.id;
+        await yieldToEventLoop();
       }
       const categories = await tx.execute<{ id: number; slug: string }>(
         sql`select id, slug from categories`,
       );
-      return builder.build(new Map(categories.rows.map(({ slug, id }) => [slug, id])));
+      return builder.buildInSteps(
+        new Map(categories.rows.map(({ slug, id }) => [slug, id])),
+        yieldToEventLoop,
+      );
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -9,8 +9,8 @@ import {
   type IndexedCourse,
   type IndexFilters,
 } from './search-index.ts';
-import { buildSearchIndex } from './search-index-builder.ts';
-import { SearchIndexKeeper } from './search-index-keeper.ts';
+import { buildSearchIndex, SearchIndexBuilder } from './search-index-builder.ts';
+import { SearchIndexKeeper, yieldToEventLoop } from './search-index-keeper.ts';
 import { normaliseText, textWords, trigrams, wordSimilarity } from './search-text.ts';
 
 // The index on its own, without HTTP or a database; course-search.test.ts runs the catalogue's
@@ -113,6 +113,40 @@ describe('SearchIndex', () => {
     expect(order('price-low')).toEqual([best.id, rated.id, unrated.id]);
     expect(order('price-high')).toEqual([unrated.id, rated.id, best.id]);
     expect(order('newest')).toEqual([best.id, unrated.id, rated.id]);
+  });
+
+  it('builds in steps with the event loop free between them, to the same index', async () => {
+    const courses = Array.from({ length: 12_000 }, (_, at) =>
+      course({
+        title: at % 5 === 0 ? `Deep learning ${at}` : `Imaging ${at}`,
+        description: `cohort ${at % 301}`,
+        students: (at * 7919) % 97,
+        price: `${1000 + (at % 13)}.00`,
+        rating: at % 4 === 0 ? null : `${(at % 50) / 10}`,
+      }),
+    );
+    const builder = new SearchIndexBuilder();
+    for (const each of courses) builder.add(each);
+    let pauses = 0;
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    const built = await builder.buildInSteps(slugs, () => {
+      pauses += 1;
+      return yieldToEventLoop();
+    });
+    expect(otherWorkRan).toBe(true);
+    // A pause after the sorts, every 5,000 courses and terms, and before the last arrays.
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    const atOnce = buildSearchIndex(courses, slugs);
+    for (const ordering of [undefined, 'rating', 'price-low', 'newest'] as const) {
+      for (const words of [['deep'], ['imaging', 'cohort'], ['imagin']]) {
+        const window = { limit: 12, offset: 24 };
+        expect(built.search(words, { ordering }, window)).toEqual(
+          atOnce.search(words, { ordering }, window),
+        );
+      }
+    }
+    expect(built.search(['deep'], {}).total).toBe(2_400);
   });
 
   it('cuts a window from the same order as sorting everything, search after search', () => {

@@ -486,17 +486,25 @@ function sortDocs(docs: Int32Array, count: number, scratch: Int32Array, counts: 
  * and NaN (a null) ranks 0, below every number.
  */
 function rankOf(column: Float64Array): Float64Array {
-  const docs = Array.from(column.keys())
-    .filter((doc) => !Number.isNaN(column[doc]))
-    .sort((a, b) => column[a]! - column[b]!);
-  const ranks = new Float64Array(column.length);
-  let rank = 0;
-  let previous = Number.NaN;
-  for (const doc of docs) {
-    if (column[doc] !== previous) rank += 1;
-    previous = column[doc]!;
-    ranks[doc] = rank;
+  // A typed array sorts numerically, NaN last; its distinct numbers are then compacted in place.
+  const distinct = column.slice().sort();
+  let size = 0;
+  for (const value of distinct) {
+    if (Number.isNaN(value)) break;
+    if (size === 0 || distinct[size - 1] !== value) distinct[size++] = value;
   }
+  const ranks = new Float64Array(column.length);
+  column.forEach((value, doc) => {
+    if (Number.isNaN(value)) return;
+    let low = 0;
+    let high = size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (distinct[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    ranks[doc] = low + 1;
+  });
   return ranks;
 }
 
