@@ -30,7 +30,23 @@ export async function listCourses(
 ): Promise<CourseListItem[]> {
   const { rows } = await findCourseRows(db, query, undefined, searchIndex);
   const now = new Date();
-  return rows.map((row) => presentCourseListItem(row, now));
+  return rows.map((row) => present(row, now));
+}
+
+/**
+ * Items of rows the row cache keeps, presented once: such a row is only handed out until the
+ * first discount it shows ends (course-row-cache.ts), and until then its item is the same at any
+ * time, so every search showing the course shares one item (and its JSON, reader-enrolments.ts).
+ */
+const presentedRows = new WeakMap<CourseRow, CourseListItem>();
+
+function present(row: CourseRow, now: Date): CourseListItem {
+  let item = presentedRows.get(row);
+  if (!item) {
+    item = presentCourseListItem(row, now);
+    presentedRows.set(row, item);
+  }
+  return item;
 }
 
 /**
@@ -51,7 +67,7 @@ export async function listCoursesPage(
     url,
     window,
     total,
-    rows.map((row) => presentCourseListItem(row, now)),
+    rows.map((row) => present(row, now)),
   );
 }
 

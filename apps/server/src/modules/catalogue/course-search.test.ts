@@ -114,6 +114,24 @@ describe.each(answeredBy)('catalogue search answered by $way', ({ byIndex }) => 
     return (response.json() as CourseListItem[]).map((item) => item.course_id);
   }
 
+  it('shows a course alike in every search that finds it, to the byte', async () => {
+    const itemIn = async (text: string) => {
+      const response = await get(`/api/list-courses/?page=1&search=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { results } = response.json() as { results: CourseListItem[] };
+      const item = results.find((each) => each.course_id === course.descriptionMatch);
+      expect(item).toMatchObject({ course_title: 'Statistics for Clinicians', is_enrolled: false });
+      // The item's own JSON, as the body carries it.
+      const json = JSON.stringify(item);
+      expect(response.body).toContain(json);
+      return json;
+    };
+    const first = await itemIn('epidemiology');
+    expect(await itemIn('clinicians')).toBe(first);
+    expect(await itemIn('zubair')).toBe(first);
+  });
+
   it('ranks a title match above a description match, and never finds drafts', async () => {
     expect(await search('epidemiology')).toEqual([course.titleMatch, course.descriptionMatch]);
   });

@@ -15,10 +15,23 @@ export const identifyReader = identifyWith<{ enrolled: number[] }>(
 export type ListAnswer = CourseListItem[] | Page<CourseListItem>;
 
 /**
- * A shared answer's JSON in pieces: each item as anyone sees it, and (once one of its learners
- * asked) as its learners see it.
+ * An item's JSON as anyone sees it, and (once one of its learners asked) as its learners see it.
+ * Kept with the item: the items of rows the search index's row cache keeps are shared by every
+ * answer that shows them (course-list-service.ts), so a new search only joins JSON made before.
  */
 type Piece = { item: CourseListItem; plain: string; mine?: string };
+const pieceOf = new WeakMap<CourseListItem, Piece>();
+
+function piece(item: CourseListItem): Piece {
+  let found = pieceOf.get(item);
+  if (!found) {
+    found = { item, plain: JSON.stringify({ ...item, is_enrolled: false, isEnrolled: false }) };
+    pieceOf.set(item, found);
+  }
+  return found;
+}
+
+/** A shared answer's JSON in pieces: the envelope around the items, and the items. */
 type Pieces = { open: string; close: string; items: Piece[] };
 const piecesOf = new WeakMap<ListAnswer, Pieces>();
 
@@ -30,17 +43,14 @@ function cutIntoPieces(answer: ListAnswer): Pieces {
   return {
     open: envelope.slice(0, cut + 1),
     close: envelope.slice(cut + 1),
-    items: items.map((item) => ({
-      item,
-      plain: JSON.stringify({ ...item, is_enrolled: false, isEnrolled: false }),
-    })),
+    items: items.map(piece),
   };
 }
 
 /**
- * A shared list answer as this reader's JSON, with is_enrolled (and isEnrolled) true on the
- * courses they are enrolled in. Each item is serialized once per shared answer each way it is
- * asked for; a request only joins the pieces.
+ * A shared list answer as this reader's JSON (a visitor's: no ids), with is_enrolled (and
+ * isEnrolled) true on the courses they are enrolled in. Each item is serialized once each way it
+ * is asked for; a request only joins the pieces.
  */
 export function serializeForReader(answer: ListAnswer, enrolledIds: number[]): string {
   let pieces = piecesOf.get(answer);
@@ -49,10 +59,10 @@ export function serializeForReader(answer: ListAnswer, enrolledIds: number[]): s
     piecesOf.set(answer, pieces);
   }
   const enrolled = new Set(enrolledIds);
-  const items = pieces.items.map((piece) =>
-    enrolled.has(piece.item.course_id)
-      ? (piece.mine ??= JSON.stringify({ ...piece.item, is_enrolled: true, isEnrolled: true }))
-      : piece.plain,
+  const items = pieces.items.map((each) =>
+    enrolled.has(each.item.course_id)
+      ? (each.mine ??= JSON.stringify({ ...each.item, is_enrolled: true, isEnrolled: true }))
+      : each.plain,
   );
   return `${pieces.open}${items.join(',')}${pieces.close}`;
 }

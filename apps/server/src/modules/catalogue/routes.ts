@@ -89,11 +89,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             : listCoursesPage(app.db, { ...request.query, page }, request.url, app.catalogueSearch),
         (value) => ({ expiry: earliestEnd(listed(value)), weight: listed(value).length }),
       );
-      if (!request.user) {
-        cache.expireAt(request, earliestEnd(listed(answer)));
-        return answer;
-      }
-      // Already JSON: a string with a JSON content type is sent as it is, past the serializer.
+      if (!request.user) cache.expireAt(request, earliestEnd(listed(answer)));
+      // Joined from the items' JSON made before (reader-enrolments.ts); a string with a JSON
+      // content type is sent as it is, past the serializer.
       reply.type('application/json; charset=utf-8');
       return serializeForReader(
         answer,
