@@ -84,10 +84,7 @@ export class SearchIndexBuilder {
   /** The index of the courses added, built at once (tests, small catalogues). */
   build(categoriesBySlug: ReadonlyMap<string, number>): SearchIndex {
     const steps = this.steps(categoriesBySlug);
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
   }
 
   /**

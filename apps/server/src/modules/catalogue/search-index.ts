@@ -495,15 +495,7 @@ function rankOf(column: Float64Array): Float64Array {
   }
   const ranks = new Float64Array(column.length);
   column.forEach((value, doc) => {
-    if (Number.isNaN(value)) return;
-    let low = 0;
-    let high = size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (distinct[middle]! < value) low = middle + 1;
-      else high = middle;
-    }
-    ranks[doc] = low + 1;
+    if (!Number.isNaN(value)) ranks[doc] = lowerBound(distinct, value, size) + 1;
   });
   return ranks;
 }
@@ -558,13 +550,17 @@ class TopKeys {
 /** The document of a default-order key (inOrder): its low bits are RANK_ROOM - 1 - doc. */
 const defaultOrderDoc = (key: number) => RANK_ROOM - 1 - (key % RANK_ROOM);
 
-/** The first index whose term is not below `value`. */
-function lowerBound(terms: string[], value: string): number {
+/** The first index among the first `size` sorted values whose value is not below `value`. */
+function lowerBound<T extends string | number>(
+  values: ArrayLike<T>,
+  value: T,
+  size = values.length,
+): number {
   let low = 0;
-  let high = terms.length;
+  let high = size;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (terms[middle]! < value) low = middle + 1;
+    if (values[middle]! < value) low = middle + 1;
     else high = middle;
   }
   return low;
