@@ -5,6 +5,7 @@ import type { AssignmentOverview } from '@academy/contract/assignments';
 import { gradeMessages, type GradingQueueEntry } from '@academy/contract/grading';
 import type { QuizAttempt } from '@academy/contract/quizzes';
 import { assignmentGrades } from '../../db/schema/assignments.ts';
+import { quizAttempts } from '../../db/schema/classwork.ts';
 import { notifications } from '../../db/schema/community.ts';
 import type { BusEvent } from '../../lib/event-bus.ts';
 import { readOutbox } from '../../lib/outbox.ts';
@@ -89,6 +90,12 @@ beforeAll(async () => {
     },
   ]);
   attemptId = attempt.attempt_id;
+  // Attempts are timed on the real clock: dated the day before the hand-ins, as if taken then,
+  // so the queue's order does not depend on the day the suite runs.
+  await db()
+    .update(quizAttempts)
+    .set({ submittedAt: new Date('2026-11-27T10:00:00+06:00') })
+    .where(eq(quizAttempts.id, attemptId));
   essayId = attempt.questions.find((q) => q.kind === 'essay')!.question_id;
 }, 30_000);
 afterAll(() => testApp.close());
@@ -113,7 +120,7 @@ describe('the grading queue', () => {
       expect(status).toBe(200);
       expect(body.count).toBe(3);
       expect(body.results.map((entry: GradingQueueEntry) => [entry.kind, entry.id])).toEqual([
-        // Oldest first: the quiz was taken on the real clock, before the assignment's.
+        // Oldest first: the quiz attempt (dated the day before), then the two hand-ins.
         ['quiz_attempt', attemptId],
         ['assignment', learnerWork],
         ['assignment', classmateWork],
