@@ -12,7 +12,6 @@ const authoring: SweptPage[] = [
   { path: '/edit-course-thumbnail/1' },
   { path: '/announcements/create?courseId=1' },
 ];
-// The teaching pages in two tests of about half a minute each: one took up to 90 s on a slow machine.
 const teaching: SweptPage[] = [
   { path: '/course/6/progress', tabs: true },
   { path: '/course/1/quizzes/new' },
@@ -28,6 +27,13 @@ const grading: SweptPage[] = [
   { path: '/grading/submissions/3' },
 ];
 
+// Each test within 90 s: the teaching pages are two tests, as one they reached it on a slow machine.
+const sweeps: [string, SweptPage[]][] = [
+  ['the authoring pages', authoring],
+  ["a taught course, its quiz and a learner's attempt", teaching],
+  ['an assignment and the grading queue', grading],
+];
+
 for (const language of ['en', 'bn'] as const) {
   test.describe(`the sweep as an instructor, ${language}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -35,21 +41,11 @@ for (const language of ['en', 'bn'] as const) {
       await signIn(page, 'instructor@academy.test');
     });
 
-    test(`the authoring pages (${language})`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
-      await sweepPages(page, testInfo, language, authoring);
-    });
-
-    test(`a taught course, its quiz and a learner's attempt (${language})`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(90_000);
-      await sweepPages(page, testInfo, language, teaching);
-    });
-
-    test(`an assignment and the grading queue (${language})`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
-      await sweepPages(page, testInfo, language, grading);
-    });
+    for (const [title, pages] of sweeps) {
+      test(`${title} (${language})`, async ({ page }, testInfo) => {
+        test.setTimeout(90_000);
+        await sweepPages(page, testInfo, language, pages);
+      });
+    }
   });
 }
