@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from './db/schema/accounts.ts';
 import { courses } from './db/schema/catalogue.ts';
+import { demoPassword } from './seed/content/people.ts';
 import { createTestDatabase } from './test/database.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +72,7 @@ const lines = (output: string, message: RegExp) =>
 // Two workers (node:cluster) on one port, with the database and Redis that make them one academy.
 describe.runIf(databaseUrl && redisUrl)('WEB_CONCURRENCY=2 on PostgreSQL and Redis', () => {
   it(
-    'prepares the database once, serves from both workers, shares limits and the catalogue, and stops both on SIGTERM',
+    'prepares the database once, serves from both workers, shares limits, the catalogue and account changes, and stops both on SIGTERM',
     { timeout: 240_000 },
     async () => {
       const testDatabase = await createTestDatabase();
@@ -171,6 +173,38 @@ describe.runIf(databaseUrl && redisUrl)('WEB_CONCURRENCY=2 on PostgreSQL and Red
           inARow = answer.body.includes(renamed) ? inARow + 1 : 0;
           if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 200));
         }
+
+        // Both workers keep the signed-in admin's account row; a role taken away and a password
+        // changed by hand in SQL are honoured by both on the very next requests (ADR 032).
+        const signIn = await send(port, '/api/accounts/login/', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+          body: { email: 'admin@academy.test', password: demoPassword },
+        });
+        expect(signIn.status).toBe(200);
+        const bearer = {
+          authorization: `Bearer ${(JSON.parse(signIn.body) as { access: string }).access}`,
+        };
+        const statuses = async (path: string) => {
+          const answers = [];
+          for (let attempt = 0; attempt < 8; attempt += 1) {
+            answers.push((await send(port, path, { headers: bearer })).status);
+          }
+          return answers;
+        };
+        const everyTime = (status: number) => Array.from({ length: 8 }, () => status);
+        const list = '/api/list-courses/?page=1';
+        expect(await statuses('/api/admin/users/')).toEqual(everyTime(200));
+        expect(await statuses(list)).toEqual(everyTime(200));
+        const admin = eq(users.email, 'admin@academy.test');
+        await testDatabase.database.db.update(users).set({ role: 'learner' }).where(admin);
+        expect(await statuses('/api/admin/users/')).toEqual(everyTime(403));
+        expect(await statuses(list)).toEqual(everyTime(200));
+        await testDatabase.database.db
+          .update(users)
+          .set({ passwordChangedAt: new Date(Date.now() + 60_000) })
+          .where(admin);
+        expect(await statuses(list)).toEqual(everyTime(401));
 
         child.kill('SIGTERM');
         expect(await exited).toBe(0);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenToPostgres, type NoticeHandlers } from './notices.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -35,11 +36,14 @@ export type Database = {
   /** Releases connections (pg) or shuts PGlite down cleanly; safe to call twice. */
   close(): Promise<void>;
   /**
-   * PGlite only: runs `onNotice` for each NOTIFY on `channel`, inside the statement that commits
-   * it (before that statement's promise resolves). PostgreSQL delivers notices on another
-   * connection, some time later, so it has no such method.
+   * Tells `handlers.notice` of each NOTIFY on `channel`. A notice this process commits arrives
+   * before the promise of the statement that committed it resolves: PGlite runs it inside that
+   * statement, and on PostgreSQL every pooled connection listens (db/notices.ts). Notices committed
+   * elsewhere arrive on PostgreSQL through a connection of their own, as soon as the server sends
+   * them; `handlers.listening` says when that connection is lost and back. On PostgreSQL only
+   * the channels of db/notices.ts can be listened to.
    */
-  listenInline?(channel: string, onNotice: (payload: string) => void): Promise<void>;
+  listen(channel: string, handlers: NoticeHandlers): Promise<void>;
 };
 
 export type OpenDatabaseOptions = {
@@ -92,8 +96,10 @@ async function openPglite(
     async ping() {
       await client.query('select 1');
     },
-    async listenInline(channel, onNotice) {
-      await client.listen(channel, onNotice);
+    async listen(channel, handlers) {
+      await client.listen(channel, (payload) => handlers.notice(payload));
+      // A PGlite directory belongs to this process: no notice can come from anywhere else.
+      handlers.listening(true);
     },
     close() {
       // PGlite.close() waits for running queries and transactions, then checkpoints and flushes
@@ -112,12 +118,14 @@ async function openPostgres(
   onQuery?: OpenDatabaseOptions['onQuery'],
 ): Promise<Database> {
   defaultToOperatingSystemUser();
+  const notices = listenToPostgres(databaseUrl, onConnectionError);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     // Fail fast while the server is down so requests answer 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    onConnect: notices.onPoolConnect,
   });
   // Without these listeners a server restart kills the process: pg emits 'error' on idle pooled
   // clients (pool) and on checked-out clients between queries, e.g. mid-transaction (client).
@@ -132,8 +140,9 @@ async function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: notices.listen,
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([notices.close(), pool.end()]).then(() => {});
       return closing;
     },
   };

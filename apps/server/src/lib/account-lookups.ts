@@ -12,13 +12,10 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * The accounts of bearer tokens, read in batches. A look-up asked while none is running starts at
  * the end of the event loop's turn, with every other asked in that turn; those asked while one
  * runs wait for it to finish and then go together in a single statement
- * (`where u.id = any(...)`). On PostgreSQL every request is answered from a read that began after
- * it arrived, so a deleted account, a changed password or a changed role take effect on the next
- * request exactly as with one query per request; under load, though, fifty waiting requests cost
- * one round trip instead of fifty (docs/decisions/021-batched-account-look-ups.md). On the
- * embedded database the rows read are kept until a trigger announces a change to them, which
- * arrives before the changing statement returns, and a kept row is answered without a read
- * (lib/account-cache.ts, docs/decisions/028-account-rows-kept-on-pglite.md).
+ * (`where u.id = any(...)`): under load, fifty waiting requests cost one round trip instead of
+ * fifty (docs/decisions/021-batched-account-look-ups.md). The rows read are kept until a trigger
+ * announces a change to them, and a kept row is answered without a read (lib/account-cache.ts,
+ * docs/decisions/028 and 032); a read that began before such a notice is not kept.
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
@@ -30,7 +27,7 @@ class AccountBatcher<Row extends AccountRow> {
   ) {}
 
   load(userId: number): Promise<Row | undefined> {
-    const kept = this.app.accountCache?.get(this.extra, userId);
+    const kept = this.app.accountCache.get(this.extra, userId);
     if (kept) return Promise.resolve(kept as Row);
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(userId);
@@ -51,11 +48,11 @@ class AccountBatcher<Row extends AccountRow> {
       const batch = this.waiting;
       this.waiting = new Map();
       const kept = this.app.accountCache;
-      const generation = kept?.now() ?? 0;
+      const generation = kept.now();
       try {
         const rows = await this.read([...batch.keys()]);
         const byId = new Map(rows.map((row) => [Number(row.id), row]));
-        kept?.keep(this.extra, generation, byId);
+        kept.keep(this.extra, generation, byId);
         for (const [userId, waiters] of batch) {
           for (const waiter of waiters) waiter.resolve(byId.get(userId));
         }

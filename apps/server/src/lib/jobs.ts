@@ -344,7 +344,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (!worker) return;
       if (wakesOnSend(database)) {
         // pg-boss announces a job due now on its channel, in the sending transaction's commit.
-        await database.listenInline?.(notifyChannel, (name) => workers.get(name)?.wake());
+        await database.listen(notifyChannel, {
+          notice: (name) => workers.get(name)?.wake(),
+          listening: () => {},
+        });
       }
       const idleMs =
         1000 *

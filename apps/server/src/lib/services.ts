@@ -23,8 +23,8 @@ export type Services = {
   /** Uploaded avatars and thumbnails: DATA_DIR/media, or an S3 bucket (S3_BUCKET). */
   media: MediaStore;
   accessTokens: AccessTokens;
-  /** Account rows kept between bearer checks: on PGlite only, else null (lib/account-cache.ts). */
-  accountCache: AccountCache | null;
+  /** Account rows kept between bearer checks until a change is announced (lib/account-cache.ts). */
+  accountCache: AccountCache;
   redis: Redis | null;
   /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */
   readiness: Readiness;

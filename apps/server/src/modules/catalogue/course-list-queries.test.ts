@@ -21,7 +21,7 @@ afterAll(() => testApp.close());
 
 /** Forgets the accounts kept between requests (on PGlite, ADR 028), so a request reads its own. */
 function forgetAccounts() {
-  testApp.app.accountCache?.forget('*');
+  testApp.app.accountCache.forget('*');
 }
 
 /**

@@ -36,14 +36,12 @@ const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answe
 /** Public catalogue calls (list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
-  // Where account rows are kept in memory (PGlite, ADR 028), a signed-in reader of a kept list
-  // answer is answered ahead of the framework too (ADR 030); elsewhere the route decides.
-  if (app.accountCache) {
-    cache.serveReadersFromMemory({
-      reader: (authorization) => identifyReader.known(app, authorization),
-      render: (answer, reader) => serializeForReader(answer as ListAnswer, reader.enrolled),
-    });
-  }
+  // A signed-in reader of a kept list answer whose account row is kept (ADR 028 and 032) is
+  // answered ahead of the framework too (ADR 030); any other goes through the route.
+  cache.serveReadersFromMemory({
+    reader: (authorization) => identifyReader.known(app, authorization),
+    render: (answer, reader) => serializeForReader(answer as ListAnswer, reader.enrolled),
+  });
   // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.
   const cached = {
     onRequest: cache.serve,
