@@ -9,6 +9,21 @@ describe('locale formatting', () => {
     expect(formatNumber(1500, 'bn')).toBe('১,৫০০');
   });
 
+  it('writes numbers exactly as Intl would, without building its formatter', () => {
+    const values = [
+      ...[0, 7, 20, 999, 1000, 1500, 99_999, 150_000, 1_234_567, 98_765_432_101, -1500],
+      ...[4.5, 4.25, 0.125, 0.0625, -0.0625, 1.0005, 2.9999, 0.0004, 12_345.678_9, -7.5, 1e20],
+      ...Array.from({ length: 200 }, (_, index) => ((index * 7919) % 100_003) / 97 - 300),
+    ];
+    for (const language of ['en', 'bn'] as const) {
+      const intl = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'bn-BD');
+      for (const value of values) expect(formatNumber(value, language)).toBe(intl.format(value));
+    }
+    expect(formatNumber(150_000, 'bn')).toBe('১,৫০,০০০');
+    expect(formatNumber(4.5, 'bn')).toBe('৪.৫');
+    expect(formatNumber(Infinity, 'en')).toBe('∞');
+  });
+
   it('writes percentages for the locale', () => {
     expect(formatPercent(0.95, 'en')).toBe('95%');
     expect(formatPercent(0.95, 'bn')).toBe('৯৫%');

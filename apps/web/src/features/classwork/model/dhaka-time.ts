@@ -1,3 +1,4 @@
+import { perLanguage } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
 /**
@@ -21,13 +22,16 @@ export function fromDhakaInput(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+06:00` : value;
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+const dhakaDateTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: ACADEMY_TIME_ZONE,
+    }),
+);
 
 /** '30 Nov 2026, 23:59' (or in Bangla) on Dhaka's clock. */
 export function formatDhakaDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: ACADEMY_TIME_ZONE,
-  }).format(new Date(iso));
+  return dhakaDateTimeFormat(language).format(new Date(iso));
 }

@@ -1,22 +1,27 @@
 import { LIVE_CLASS_TIME_ZONE, LIVE_CLASS_UTC_OFFSET } from '@academy/contract/live-classes';
+import { LOCALES, perLanguage } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 /** Bangladesh keeps UTC+06:00 all year. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
 
+const dhakaTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: LIVE_CLASS_TIME_ZONE,
+    }),
+);
+
 /** 'Sat, 5 Dec 2026, 20:30' in Bangladesh time, or in Bangla with Bangla digits. */
 export function formatDhakaTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: LIVE_CLASS_TIME_ZONE,
-  }).format(new Date(iso));
+  return dhakaTimeFormat(language).format(new Date(iso));
 }
 
 /** The reader's own zone, e.g. 'Europe/London'. */
