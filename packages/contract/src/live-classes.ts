@@ -3,6 +3,8 @@ import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
 import { authoringLimits, authoringMessages, isHttpUrl } from './authoring.ts';
 import { pageSchema } from './pagination.ts';
 
+export { LIVE_CLASS_TIME_ZONE, LIVE_CLASS_UTC_OFFSET } from './live-class-rules.ts';
+
 /** Past classes and attendance lists: a page holds this many unless ?page_size= says otherwise. */
 export const LIVE_CLASS_HISTORY_PAGE_SIZE = 20;
 
@@ -10,10 +12,6 @@ export const LIVE_CLASS_HISTORY_PAGE_SIZE = 20;
  * Live classes: sessions an instructor schedules for a course, joined through the server so the
  * meeting link never travels in a list or detail answer.
  */
-
-/** Class times are set in Bangladesh time (UTC+06:00 all year, no daylight saving). */
-export const LIVE_CLASS_TIME_ZONE = 'Asia/Dhaka';
-export const LIVE_CLASS_UTC_OFFSET = '+06:00';
 
 export const liveClassLimits = {
   titleMax: 200,

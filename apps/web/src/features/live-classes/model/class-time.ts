@@ -1,4 +1,4 @@
-import { LIVE_CLASS_TIME_ZONE, LIVE_CLASS_UTC_OFFSET } from '@academy/contract/live-classes';
+import { LIVE_CLASS_TIME_ZONE, LIVE_CLASS_UTC_OFFSET } from '@academy/contract/live-class-rules';
 import { LOCALES, perLanguage } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
