@@ -35,7 +35,7 @@ export function CourseCard({
   return (
     <article
       className={cx(
-        'group relative flex h-full render-when-near flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow',
+        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow',
         view.isDisabled ? 'opacity-60 grayscale' : 'hover:shadow-md',
       )}
       data-testid="course-card"

@@ -27,7 +27,7 @@ export function Benefits() {
   return (
     <section
       aria-labelledby="benefits-title"
-      className="mx-auto max-w-7xl render-when-near px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="max-w-2xl">
         <h2 id="benefits-title" className="text-3xl font-bold tracking-tight text-ink">

@@ -7,10 +7,7 @@ export function EnrolCta() {
   const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useAuth();
   return (
-    <section
-      aria-labelledby="cta-title"
-      className="mx-auto max-w-7xl render-when-near px-4 py-16 sm:px-6 lg:px-8"
-    >
+    <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-accent-800 px-6 py-12 text-center text-white sm:px-12 [--focus-ring:var(--color-white)]">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           {t('home.cta.title')}

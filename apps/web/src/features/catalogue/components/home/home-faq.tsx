@@ -8,7 +8,7 @@ export function HomeFaq() {
   return (
     <section
       aria-labelledby="home-faq-title"
-      className="mx-auto max-w-3xl render-when-near px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <h2
         id="home-faq-title"
