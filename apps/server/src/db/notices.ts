@@ -55,11 +55,14 @@ export function listenToPostgres(
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
+  const retryLater = () => {
+    if (!closed) retry = setTimeout(() => void open(), RECONNECT_DELAY_MS).unref();
+  };
   const lost = (client: pg.Client) => {
     if (connection !== client) return;
     connection = null;
     for (const handlers of everyone()) handlers.listening(false);
-    if (!closed) retry = setTimeout(() => void open(), RECONNECT_DELAY_MS).unref();
+    retryLater();
   };
 
   const open = (): Promise<void> =>
@@ -87,7 +90,7 @@ export function listenToPostgres(
       } catch (error) {
         onConnectionError(error as Error);
         void client.end().catch(() => {});
-        if (!closed) retry = setTimeout(() => void open(), RECONNECT_DELAY_MS).unref();
+        retryLater();
       } finally {
         opening = null;
       }

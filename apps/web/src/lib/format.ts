@@ -46,8 +46,8 @@ function roundedDigits(value: number): [whole: string, decimals: string] {
 /**
  * 1500 → '1,500' or '১,৫০০', 4.25 → '4.25' or '৪.২৫'. Written here exactly as Intl writes them,
  * Bangla's 3-then-2 grouping included: the first Intl.NumberFormat of a page loads the locale's
- * data, about 85 ms of a phone-speed CPU in the middle of the page being taken over. Intl stays
- * for the rest (infinities, NaN, 1e21 and beyond).
+ * data, a long task on a phone while the page is being taken over. Intl stays for the rest
+ * (infinities, NaN, 1e21 and beyond).
  */
 export function formatNumber(value: number, language: Language): string {
   if (!(Math.abs(value) < 1e21)) return numberFormat(language).format(value);

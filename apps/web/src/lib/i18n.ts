@@ -70,7 +70,7 @@ export function readStoredLanguage(): Language {
 /**
  * <html lang> for assistive technology; the cookie for the server's next pre-rendered page. The
  * attribute is only written when it changes: writing it, even unchanged, makes the browser work
- * out the style of the whole page again (about 90 ms of a phone-speed CPU on the catalogue).
+ * out the style of the whole page again, a long task on a phone.
  */
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;

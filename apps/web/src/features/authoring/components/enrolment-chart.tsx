@@ -1,19 +1,19 @@
 import type { CourseInsight } from '@academy/contract/authoring';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../../lib/digits';
-import { useLanguage } from '../../../lib/i18n';
+import { perLanguage } from '../../../lib/format';
+import { useLanguage, type Language } from '../../../lib/i18n';
 
 const WIDTH = 480;
 const HEIGHT = 160;
 const AXIS = 20;
 const GAP = 6;
 
-const shortDate = (weekStart: string, language: 'en' | 'bn') =>
-  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${weekStart}T00:00:00Z`));
+const weekFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const shortDate = (weekStart: string, language: Language) =>
+  weekFormat(language).format(new Date(`${weekStart}T00:00:00Z`));
 
 /**
  * Enrolments per week as an inline SVG bar chart (no chart library): each bar has its own title,
