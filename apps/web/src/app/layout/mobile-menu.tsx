@@ -69,7 +69,7 @@ export function MobileMenu() {
   const items = navItems.filter((item) => isAuthenticated || !item.signedInOnly);
 
   return (
-    <div className="md:hidden">
+    <div className="flex md:hidden">
       <button
         ref={buttonRef}
         type="button"

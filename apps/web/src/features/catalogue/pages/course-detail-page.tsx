@@ -68,7 +68,15 @@ export function CourseDetailPage() {
       <CourseHero course={data} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
-          <div className="min-w-0 lg:py-4">
+          {/* First in the document, as a phone shows it: a page painted while its HTML still
+              arrives does not push the tabs down when the card is read. On wide screens the card
+              rides up beside the hero and stays in view while reading. */}
+          <div className="lg:col-start-2 lg:row-start-1 lg:-mt-72">
+            <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)]">
+              <EnrolCard key={data.course_id} course={data} />
+            </div>
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1 lg:py-4">
             <CourseTabs
               panels={{
                 overview: (
@@ -88,12 +96,6 @@ export function CourseDetailPage() {
                 ),
               }}
             />
-          </div>
-          {/* On wide screens the card rides up beside the hero and stays in view while reading. */}
-          <div className="order-first -mt-0 lg:order-none lg:-mt-72">
-            <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)]">
-              <EnrolCard key={data.course_id} course={data} />
-            </div>
           </div>
         </div>
       </div>

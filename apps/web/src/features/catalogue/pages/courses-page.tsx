@@ -57,27 +57,31 @@ export function CoursesPage() {
           aria-labelledby="filters-title"
           className="mb-8 rounded-2xl border border-line bg-surface p-4 sm:p-5"
         >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="filters-title" className="text-base font-semibold text-ink">
+          {/* Each control keeps its place whatever arrives after it, so a page painted while its
+              HTML still arrives does not move: on a phone the heading and the filters button
+              share a row and sorting has the next; on wider screens sorting sits beside the
+              heading. */}
+          <div className="grid grid-cols-[1fr_auto] items-center gap-3 md:flex md:justify-between">
+            <h2 id="filters-title" className="text-base leading-10 font-semibold text-ink">
               {t('catalogue.filters.title')}
             </h2>
-            <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="outline"
+              size="sm"
+              className="md:hidden"
+              aria-expanded={isFilterOpen}
+              aria-controls="catalogue-filters"
+              onClick={() => setIsFilterOpen((open) => !open)}
+            >
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              {t('catalogue.filters.show')}
+            </Button>
+            <div className="col-span-2">
               <SortSelect
                 ordering={params.ordering}
                 isSearching={params.search !== ''}
                 onChange={(ordering) => update({ ordering })}
               />
-              <Button
-                variant="outline"
-                size="sm"
-                className="md:hidden"
-                aria-expanded={isFilterOpen}
-                aria-controls="catalogue-filters"
-                onClick={() => setIsFilterOpen((open) => !open)}
-              >
-                <SlidersHorizontal className="size-4" aria-hidden="true" />
-                {t('catalogue.filters.show')}
-              </Button>
             </div>
           </div>
           <div id="catalogue-filters" className={cx('mt-4 md:block', !isFilterOpen && 'hidden')}>

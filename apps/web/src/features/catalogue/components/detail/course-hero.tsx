@@ -20,7 +20,8 @@ export function CourseHero({ course }: { course: CourseDetail }) {
   return (
     <section className="bg-brand-950 text-white [--focus-ring:var(--color-white)]">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        <div className="lg:max-w-[calc(100%-24rem)]">
+        {/* Clear of the enrol card, which rides up beside it: the card's column and the gap. */}
+        <div className="lg:max-w-[calc(100%-24.5rem)] xl:max-w-[calc(100%-26.5rem)]">
           <nav aria-label={t('detail.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
               <li>
