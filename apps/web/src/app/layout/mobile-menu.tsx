@@ -68,6 +68,8 @@ export function MobileMenu() {
 
   const items = navItems.filter((item) => isAuthenticated || !item.signedInOnly);
 
+  // A flex wrapper makes no line box around the button, so its height is the button's from the
+  // first paint on, whatever of the page has arrived.
   return (
     <div className="flex md:hidden">
       <button

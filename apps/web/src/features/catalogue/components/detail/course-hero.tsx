@@ -20,7 +20,8 @@ export function CourseHero({ course }: { course: CourseDetail }) {
   return (
     <section className="bg-brand-950 text-white [--focus-ring:var(--color-white)]">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        {/* Clear of the enrol card, which rides up beside it: the card's column and the gap. */}
+        {/* Clear of the enrol card, which rides up beside it: its column and the gap of the
+            grid in course-detail-page.tsx (22rem, 24rem from xl, and 2.5rem). */}
         <div className="lg:max-w-[calc(100%-24.5rem)] xl:max-w-[calc(100%-26.5rem)]">
           <nav aria-label={t('detail.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
