@@ -1,6 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import { gatewayPage, redirect, sendHtml, sendJson, type SimRequest } from './http.ts';
 import {
+  dropConnection,
+  gatewayPage,
+  redirect,
+  sendHtml,
+  sendJson,
+  type SimRequest,
+} from './http.ts';
+import {
+  bkashTime,
   randomId,
   simulatorCredentials,
   type BkashPayment,
@@ -11,12 +19,21 @@ import {
 // bKash Tokenized Checkout as its merchant API documents it: token/grant and token/refresh with
 // username/password headers, then create (mode 0011), execute, payment/status and payment/refund
 // with the id_token in Authorization and the app key in X-APP-Key. Answers carry statusCode
-// "0000" on success and another code with statusMessage otherwise.
+// "0000" on success and another code with statusMessage otherwise. Built from bKash's published
+// material, not from our client: execute and payment/status name the invoice differently
+// (merchantInvoiceNumber, merchantInvoice), execute is once-only (2117 with HTTP 400), a wrong app
+// key is a 403 Forbidden, and payment/refund with only paymentID and trxID reports the refund made.
+// The recorded answers these follow are in apps/server/src/test/fixtures/gateway-answers.ts.
 
 export const BKASH_API_PREFIX = '/bkash/v1.2.0-beta/tokenized/checkout';
 export const BKASH_PAGE_PREFIX = '/bkash/pay/';
 
 const credentials = simulatorCredentials.bkash;
+/** A second execute of one payment (fixture bkashExecuteAlreadyCalled). */
+const alreadyExecuted = {
+  httpStatus: 400,
+  body: { statusCode: '2117', statusMessage: 'Payment execution already been called before' },
+};
 const ok = { statusCode: '0000', statusMessage: 'Successful' };
 const refusal = (statusCode: string, statusMessage: string) => ({ statusCode, statusMessage });
 
@@ -39,30 +56,61 @@ function hasAppSecret(body: Record<string, unknown>) {
   return body.app_key === credentials.appKey && body.app_secret === credentials.appSecret;
 }
 
-function isAuthorised(state: SimulatorState, request: SimRequest) {
+function hasToken(state: SimulatorState, request: SimRequest) {
   const token = state.tokens.get(String(request.headers.authorization ?? ''));
-  return (
-    token !== undefined &&
-    token.expiresAt > Date.now() &&
-    request.headers['x-app-key'] === credentials.appKey
-  );
+  return token !== undefined && token.expiresAt > Date.now();
 }
 
-/** The fields bKash reports about a payment (execute and payment/status share them). */
-function describe(state: SimulatorState, payment: BkashPayment) {
+const transactionStatus = (payment: BkashPayment) =>
+  payment.state === 'Authorized' ? 'Initiated' : payment.state;
+
+/** execute's answer (fixture bkashExecuteCompleted): the invoice is merchantInvoiceNumber. */
+function executeAnswer(state: SimulatorState, payment: BkashPayment) {
   return {
+    ...ok,
     paymentID: payment.paymentID,
-    mode: '0011',
-    paymentCreateTime: payment.createdAt.toISOString(),
-    paymentExecuteTime: payment.executedAt?.toISOString() ?? '',
+    payerReference: '01770618575',
+    customerMsisdn: '01770618575',
     trxID: payment.trxID ?? '',
-    transactionStatus: payment.state === 'Authorized' ? 'Initiated' : payment.state,
     amount: state.behaviour.reportedAmount ?? payment.amount,
+    transactionStatus: transactionStatus(payment),
+    paymentExecuteTime: payment.executedAt ? bkashTime(payment.executedAt) : '',
     currency: payment.currency,
     intent: 'sale',
     merchantInvoiceNumber: payment.merchantInvoiceNumber,
+  };
+}
+
+/** payment/status's answer (fixture bkashStatusCompleted): the invoice is merchantInvoice. */
+function statusAnswer(state: SimulatorState, payment: BkashPayment) {
+  return {
+    paymentID: payment.paymentID,
+    mode: '0011',
+    paymentCreateTime: bkashTime(payment.createdAt),
+    paymentExecuteTime: payment.executedAt ? bkashTime(payment.executedAt) : '',
+    amount: state.behaviour.reportedAmount ?? payment.amount,
+    currency: payment.currency,
+    intent: 'sale',
+    merchantInvoice: payment.merchantInvoiceNumber,
+    trxID: payment.trxID ?? '',
+    transactionStatus: transactionStatus(payment),
+    verificationStatus: payment.state === 'Completed' ? 'Complete' : 'Incomplete',
+    ...ok,
     payerReference: '01770618575',
-    customerMsisdn: '01770618575',
+  };
+}
+
+/** A refund's answer (fixture bkashRefundCompleted), also what the refund status reports. */
+function refundAnswer(payment: BkashPayment, refund: BkashPayment['refunds'][number]) {
+  return {
+    ...ok,
+    originalTrxID: payment.trxID,
+    refundTrxID: refund.refundTrxID,
+    transactionStatus: 'Completed',
+    amount: refund.amount,
+    currency: 'BDT',
+    charge: '0.00',
+    completedTime: refund.completedTime,
   };
 }
 
@@ -98,8 +146,12 @@ export async function handleBkashApi(
     sendJson(response, 200, issueTokens(state));
     return true;
   }
-  if (!isAuthorised(state, request)) {
+  if (!hasToken(state, request)) {
     sendJson(response, 401, { message: 'Unauthorized' });
+    return true;
+  }
+  if (request.headers['x-app-key'] !== credentials.appKey) {
+    sendJson(response, 403, { message: 'Forbidden' });
     return true;
   }
   if (action === '/create') {
@@ -139,7 +191,7 @@ export async function handleBkashApi(
       amount: payment.amount,
       intent: 'sale',
       currency: payment.currency,
-      paymentCreateTime: payment.createdAt.toISOString(),
+      paymentCreateTime: bkashTime(payment.createdAt),
       transactionStatus: 'Initiated',
       merchantInvoiceNumber: payment.merchantInvoiceNumber,
     });
@@ -149,37 +201,49 @@ export async function handleBkashApi(
   if (action === '/execute') {
     state.stats.execute += 1;
     if (!payment) return (sendJson(response, 200, refusal('2002', 'Invalid Payment ID')), true);
-    payment.executeCalls += 1;
-    if (payment.state === 'Completed') {
-      sendJson(response, 200, refusal('2062', 'The payment has already been completed'));
-      return true;
+    if (payment.executeCalls > 0) {
+      const { httpStatus, body: answer } = alreadyExecuted;
+      return (sendJson(response, httpStatus, answer), true);
     }
     if (payment.state !== 'Authorized') {
+      // The payer has not confirmed on bKash's page (or ended the payment there).
       sendJson(response, 200, refusal('2056', 'Invalid Payment State'));
       return true;
     }
+    payment.executeCalls += 1;
     payment.state = 'Completed';
     payment.trxID = randomId('BK', 5);
     payment.executedAt = new Date();
     if (state.behaviour.executeDelayMs > 0) await wait(state.behaviour.executeDelayMs);
-    sendJson(response, 200, { ...ok, ...describe(state, payment) });
+    sendJson(response, 200, executeAnswer(state, payment));
     return true;
   }
   if (action === '/payment/status') {
     state.stats.status += 1;
+    if (state.behaviour.statusDown)
+      return (sendJson(response, 503, { message: 'Service Unavailable' }), true);
     if (!payment) return (sendJson(response, 200, refusal('2002', 'Invalid Payment ID')), true);
-    sendJson(response, 200, { ...ok, ...describe(state, payment) });
+    sendJson(response, 200, statusAnswer(state, payment));
     return true;
   }
   if (action === '/payment/refund') {
-    state.stats.refund += 1;
     if (!payment || payment.state !== 'Completed' || payment.trxID !== body.trxID) {
       sendJson(response, 200, refusal('2002', 'Invalid Payment ID'));
       return true;
     }
+    if (body.amount === undefined) {
+      // Refund status: the same endpoint with only paymentID and trxID.
+      state.stats.refundStatus += 1;
+      const last = payment.refunds.at(-1);
+      if (!last) return (sendJson(response, 200, refusal('2002', 'Invalid Payment ID')), true);
+      sendJson(response, 200, refundAnswer(payment, last));
+      return true;
+    }
+    state.stats.refund += 1;
     const refunded = payment.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0);
-    const amount = String(body.amount ?? '');
-    if (typeof body.sku !== 'string' || typeof body.reason !== 'string') {
+    const amount = String(body.amount);
+    const words = (value: unknown) => typeof value === 'string' && value.length <= 255;
+    if (!words(body.sku) || !words(body.reason)) {
       sendJson(response, 200, refusal('2007', 'Invalid Payment Request'));
       return true;
     }
@@ -191,18 +255,13 @@ export async function handleBkashApi(
       sendJson(response, 200, refusal('2071', 'Refund amount exceeds the transaction amount'));
       return true;
     }
-    const refund = { refundTrxID: randomId('RF', 5), amount };
+    const refund = { refundTrxID: randomId('RF', 5), amount, completedTime: bkashTime() };
     payment.refunds.push(refund);
-    sendJson(response, 200, {
-      ...ok,
-      completedTime: new Date().toISOString(),
-      transactionStatus: 'Completed',
-      originalTrxID: payment.trxID,
-      refundTrxID: refund.refundTrxID,
-      amount: refund.amount,
-      currency: 'BDT',
-      charge: '0.00',
-    });
+    if (state.behaviour.loseRefundAnswer) {
+      state.behaviour.loseRefundAnswer = false;
+      return (dropConnection(response), true);
+    }
+    sendJson(response, 200, refundAnswer(payment, refund));
     return true;
   }
   sendJson(response, 404, { message: 'Not Found' });
@@ -226,6 +285,16 @@ export function chooseBkash(state: SimulatorState, paymentID: string, choice: Ch
   callback.searchParams.set('signature', randomId('', 12).toLowerCase());
   callback.searchParams.set('apiVersion', '1.2.0-beta');
   return callback.toString();
+}
+
+/** An execute that reached bKash and completed the payment, its answer lost on the way back. */
+export function completeBkash(state: SimulatorState, paymentID: string): void {
+  const payment = state.payments.get(paymentID);
+  if (!payment || payment.state !== 'Authorized') throw new Error(`${paymentID} is not authorised`);
+  payment.executeCalls += 1;
+  payment.state = 'Completed';
+  payment.trxID = randomId('BK', 5);
+  payment.executedAt = new Date();
 }
 
 /** bKash's hosted page: GET shows the payment, POST records the choice and returns the payer. */

@@ -40,6 +40,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(JSON.stringify(body));
 }
 
+/** Closes the connection without an answer, as a lost reply looks to the caller. */
+export function dropConnection(response: ServerResponse): void {
+  response.socket?.destroy();
+}
+
 export function sendHtml(response: ServerResponse, status: number, html: string): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
   response.end(html);

@@ -1,8 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chooseBkash, handleBkashApi, handleBkashPage } from './bkash.ts';
+import { chooseBkash, completeBkash, handleBkashApi, handleBkashPage } from './bkash.ts';
 import { sendJson, type SimRequest, readRequest } from './http.ts';
-import { chooseSsl, handleSslApi, handleSslPage } from './sslcommerz.ts';
+import { chooseSsl, handleSslApi, handleSslPage, settleSslRefund } from './sslcommerz.ts';
 import {
   createState,
   defaultBehaviour,
@@ -11,6 +11,7 @@ import {
   type Behaviour,
   type Choice,
   type SimulatorState,
+  type SslSession,
 } from './state.ts';
 
 export { simulatorCredentials };
@@ -30,6 +31,15 @@ export type SimulatorControl = {
   ): Promise<{ url: string; fields: Record<string, string> }>;
   /** Forgets every issued id_token, as when bKash rotates them. */
   expireTokens(): void;
+  /**
+   * bKash completes an authorised payment on an execute whose answer never reached the merchant
+   * (its process stopped mid-call): only payment/status can tell the merchant now.
+   */
+  completeBkash(paymentID: string): void;
+  /** SSLCommerz settles a refund that answered processing. */
+  settleSslRefund(refundRefId: string, outcome: 'refunded' | 'cancelled'): void;
+  /** The SSLCommerz session opened for a tran_id (the fields it was sent), for assertions. */
+  sslSessionOf(tranId: string): SslSession | undefined;
 };
 
 export type GatewaySimulator = {
@@ -53,17 +63,35 @@ function createControl(state: SimulatorState): SimulatorControl {
     chooseBkash: (paymentID, choice) => chooseBkash(state, paymentID, choice),
     chooseSsl: (sessionkey, choice, options) => chooseSsl(state, sessionkey, choice, options),
     expireTokens: () => state.tokens.clear(),
+    completeBkash: (paymentID) => completeBkash(state, paymentID),
+    settleSslRefund: (refundRefId, outcome) => settleSslRefund(state, refundRefId, outcome),
+    sslSessionOf: (tranId) => [...state.sessions.values()].find((one) => one.tranId === tranId),
   };
 }
 
-/** POST /__control/{set,reset} with a JSON body, GET /__control/stats: for the e2e suite. */
-function handleControl(control: SimulatorControl, request: SimRequest, response: ServerResponse) {
+/**
+ * POST /__control/{set,reset,settle-ssl-refunds} with a JSON body, GET /__control/stats: for the
+ * e2e suite. settle-ssl-refunds ({ outcome }) settles every SSLCommerz refund still processing.
+ */
+function handleControl(
+  state: SimulatorState,
+  control: SimulatorControl,
+  request: SimRequest,
+  response: ServerResponse,
+) {
   if (!request.path.startsWith('/__control/')) return false;
   const action = request.path.slice('/__control/'.length);
   if (action === 'set' && request.method === 'POST')
     control.set(request.body as Partial<Behaviour>);
   else if (action === 'reset' && request.method === 'POST') control.reset();
-  else if (action !== 'stats') return (sendJson(response, 404, { detail: 'Not found.' }), true);
+  else if (action === 'settle-ssl-refunds' && request.method === 'POST') {
+    const outcome = request.body.outcome === 'cancelled' ? 'cancelled' : 'refunded';
+    for (const session of state.sessions.values()) {
+      for (const refund of session.refunds) {
+        if (refund.state === 'processing') control.settleSslRefund(refund.refundRefId, outcome);
+      }
+    }
+  } else if (action !== 'stats') return (sendJson(response, 404, { detail: 'Not found.' }), true);
   sendJson(response, 200, control.stats());
   return true;
 }
@@ -82,7 +110,7 @@ export async function startGatewaySimulator(
     void (async () => {
       const request = await readRequest(incoming);
       const handled =
-        handleControl(control, request, response) ||
+        handleControl(state, control, request, response) ||
         (await handleBkashApi(state, request, response)) ||
         handleBkashPage(state, request, response) ||
         handleSslApi(state, request, response) ||

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { autoPostPage, gatewayPage, sendHtml, sendJson, type SimRequest } from './http.ts';
+import {
+  autoPostPage,
+  dropConnection,
+  gatewayPage,
+  sendHtml,
+  sendJson,
+  type SimRequest,
+} from './http.ts';
 import {
   randomId,
   simulatorCredentials,
+  sslTime,
   type Choice,
   type SimulatorState,
+  type SslRefund,
   type SslSession,
 } from './state.ts';
 
@@ -14,7 +23,12 @@ import {
 // and to success_url / fail_url / cancel_url (through the browser); only
 // validator/api/validationserverAPI.php, asked with val_id and the store's credentials, says
 // whether a payment is real (VALID the first time, VALIDATED after). merchantTransIDvalidationAPI
-// looks payments up by tran_id and, given bank_tran_id, refund_trans_id and refund_amount, refunds.
+// looks payments up by tran_id and, given bank_tran_id, refund_trans_id and refund_amount, refunds;
+// given refund_ref_id, it tells how a refund stands. Built from SSLCommerz's published material
+// (the official SSLCommerz-Laravel library's field notes and checks, the sslcommerz-lts package's
+// calls, merchants' recorded answers), not from our client: the session's mandatory fields and
+// lengths, the 10.00 BDT minimum, APIConnect, PENDING entries, the 30-character refund_trans_id
+// (mandatory since February 2025), refunds that answer processing, and verify_sign.
 
 export const SSL_SESSION_PATH = '/sslcommerz/gwprocess/v4/api.php';
 export const SSL_VALIDATION_PATH = '/sslcommerz/validator/api/validationserverAPI.php';
@@ -43,7 +57,7 @@ export function sslResultFields(
 ): Record<string, string> {
   const fields: Record<string, string> = {
     status,
-    tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    tran_date: sslTime(),
     tran_id: session.tranId,
     val_id: session.valId ?? '',
     amount: state.behaviour.reportedAmount ?? session.amount,
@@ -74,8 +88,65 @@ function validationAnswer(state: SimulatorState, session: SslSession) {
     verify_sign: _sign,
     ...fields
   } = sslResultFields(state, session, session.state);
-  return { ...fields, emi_instalment: '0', emi_amount: '0.00', validated_on: fields.tran_date };
+  return {
+    ...fields,
+    card_issuer_country_code: 'BD',
+    currency_rate: '1.0000',
+    base_fair: '0.00',
+    emi_instalment: '0',
+    emi_amount: '0.00',
+    APIConnect: 'DONE',
+    validated_on: fields.tran_date,
+    gw_version: '',
+  };
 }
+
+/**
+ * The session request's mandatory fields and their documented lengths (SSLCommerz-Laravel's field
+ * notes: tran_id string (30), cus_name and cus_email string (50), cus_phone string (20), ...).
+ */
+const sessionFields: [name: string, maxLength: number][] = [
+  ['total_amount', 13],
+  ['currency', 3],
+  ['tran_id', 30],
+  ['success_url', 255],
+  ['fail_url', 255],
+  ['cancel_url', 255],
+  ['cus_name', 50],
+  ['cus_email', 50],
+  ['cus_add1', 50],
+  ['cus_city', 50],
+  ['cus_country', 50],
+  ['cus_phone', 20],
+  ['shipping_method', 50],
+  ['product_name', 255],
+  ['product_category', 100],
+  ['product_profile', 100],
+];
+
+/** Why SSLCommerz would refuse the session request, or null when it is acceptable. */
+function sessionRefusal(body: { get(name: string): string | null }): string | null {
+  for (const [name, maxLength] of sessionFields) {
+    const value = body.get(name);
+    if (!value) return `Invalid data: ${name} is required`;
+    if (value.length > maxLength) return `Invalid data: ${name} is longer than ${maxLength}`;
+  }
+  const amount = body.get('total_amount')!;
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) < 10 || Number(amount) > 500000) {
+    return 'Invalid data: total_amount must be from 10.00 to 500000.00';
+  }
+  return null;
+}
+
+/** The refund API's answer (fixture sslRefundInitiated). */
+const refundAnswer = (session: SslSession, refund: SslRefund, status: string) => ({
+  APIConnect: 'DONE',
+  bank_tran_id: session.bankTranId,
+  trans_id: session.tranId,
+  refund_ref_id: refund.refundRefId,
+  status,
+  errorReason: '',
+});
 
 /** Handles the session, validation and transaction-query APIs; false for other paths. */
 export function handleSslApi(
@@ -96,13 +167,9 @@ export function handleSslApi(
       });
       return true;
     }
-    const required = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url'];
-    const missing = required.find((name) => !body.get(name));
-    if (missing || !/^\d+(\.\d{1,2})?$/.test(body.get('total_amount')!)) {
-      sendJson(response, 200, {
-        status: 'FAILED',
-        failedreason: `Invalid data: ${missing ?? 'total_amount'}`,
-      });
+    const refused = sessionRefusal(body);
+    if (refused) {
+      sendJson(response, 200, { status: 'FAILED', failedreason: refused });
       return true;
     }
     const session: SslSession = {
@@ -110,6 +177,11 @@ export function handleSslApi(
       tranId: body.get('tran_id')!,
       amount: Number(body.get('total_amount')).toFixed(2),
       currency: body.get('currency')!,
+      fields: Object.fromEntries(
+        Object.entries(request.body).filter((entry): entry is [string, string] => {
+          return typeof entry[1] === 'string' && entry[0] !== 'store_passwd';
+        }),
+      ),
       successUrl: body.get('success_url')!,
       failUrl: body.get('fail_url')!,
       cancelUrl: body.get('cancel_url') ?? body.get('fail_url')!,
@@ -137,6 +209,12 @@ export function handleSslApi(
     sendJson(response, 200, { status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' });
     return true;
   }
+  const apiConnect = state.behaviour.sslApiConnect;
+  if (apiConnect !== 'DONE') {
+    // The query did not run at SSLCommerz: its answer says nothing about any payment.
+    sendJson(response, 200, { APIConnect: apiConnect, no_of_trans_found: 0, element: [] });
+    return true;
+  }
   if (request.path === SSL_VALIDATION_PATH) {
     state.stats.sslValidate += 1;
     const valId = request.query.get('val_id');
@@ -149,57 +227,108 @@ export function handleSslApi(
     session.state = 'VALIDATED';
     return true;
   }
+  const refundRefId = request.query.get('refund_ref_id');
+  if (refundRefId) return (answerRefundQuery(state, refundRefId, response), true);
   const bankTranId = request.query.get('bank_tran_id');
-  if (bankTranId) {
-    // The refund API: bank_tran_id, refund_trans_id (the merchant's own id for the refund, unique:
-    // a repeated one answers the first refund again), refund_amount and refund_remarks.
-    state.stats.sslRefund += 1;
-    const refusal = (errorReason: string) =>
-      sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason });
-    const session = [...state.sessions.values()].find((one) => one.bankTranId === bankTranId);
-    const refundTransId = request.query.get('refund_trans_id') ?? '';
-    const amount = request.query.get('refund_amount') ?? '';
-    if (!session || (session.state !== 'VALID' && session.state !== 'VALIDATED')) {
-      return (refusal('Invalid bank_tran_id'), true);
-    }
-    if (!refundTransId || !request.query.get('refund_remarks')) {
-      return (refusal('refund_trans_id and refund_remarks are required'), true);
-    }
-    const answer = (refund: SslSession['refunds'][number]) =>
-      sendJson(response, 200, {
-        APIConnect: 'DONE',
-        bank_tran_id: bankTranId,
-        trans_id: session.tranId,
-        refund_ref_id: refund.refundRefId,
-        status: 'success',
-        errorReason: '',
-      });
-    const earlier = session.refunds.find((one) => one.refundTransId === refundTransId);
-    if (earlier) return (answer(earlier), true);
-    const refunded = session.refunds.reduce((sum, one) => sum + Number(one.amount), 0);
-    if (
-      !/^\d+(\.\d{1,2})?$/.test(amount) ||
-      Number(amount) <= 0 ||
-      refunded + Number(amount) > Number(session.amount) + 1e-9
-    ) {
-      return (refusal('Invalid refund amount'), true);
-    }
-    const refund = { refundRefId: randomId('', 10), refundTransId, amount };
-    session.refunds.push(refund);
-    answer(refund);
-    return true;
-  }
+  if (bankTranId) return (refund(state, request, bankTranId, response), true);
   state.stats.sslQuery += 1;
   const tranId = request.query.get('tran_id');
-  const found = [...state.sessions.values()].filter(
-    (one) => one.tranId === tranId && one.state !== 'PENDING',
-  );
+  // Every attempt SSLCommerz knows for the tran_id, unfinished ones as PENDING.
+  const found = [...state.sessions.values()].filter((one) => one.tranId === tranId);
   sendJson(response, 200, {
     APIConnect: 'DONE',
     no_of_trans_found: found.length,
     element: found.map((session) => validationAnswer(state, session)),
   });
   return true;
+}
+
+/**
+ * The refund API: bank_tran_id, refund_trans_id (the merchant's own id for the refund, at most 30
+ * characters and mandatory: a repeated one answers the first refund again), refund_amount and
+ * refund_remarks. A new refund answers success or processing (behaviour.sslRefundAnswer).
+ */
+function refund(
+  state: SimulatorState,
+  request: SimRequest,
+  bankTranId: string,
+  response: ServerResponse,
+) {
+  state.stats.sslRefund += 1;
+  const refusal = (errorReason: string) =>
+    sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason });
+  const session = [...state.sessions.values()].find((one) => one.bankTranId === bankTranId);
+  const refundTransId = request.query.get('refund_trans_id') ?? '';
+  const amount = request.query.get('refund_amount') ?? '';
+  if (!session || (session.state !== 'VALID' && session.state !== 'VALIDATED')) {
+    return refusal('Invalid bank_tran_id');
+  }
+  if (!refundTransId || refundTransId.length > 30) {
+    return refusal('refund_trans_id is required, at most 30 characters');
+  }
+  if (!request.query.get('refund_remarks')) return refusal('refund_remarks is required');
+  const earlier = session.refunds.find((one) => one.refundTransId === refundTransId);
+  if (earlier) return sendJson(response, 200, refundAnswer(session, earlier, 'processing'));
+  const refunded = session.refunds
+    .filter((one) => one.state !== 'cancelled')
+    .reduce((sum, one) => sum + Number(one.amount), 0);
+  if (
+    !/^\d+(\.\d{1,2})?$/.test(amount) ||
+    Number(amount) <= 0 ||
+    refunded + Number(amount) > Number(session.amount) + 1e-9
+  ) {
+    return refusal('Invalid refund amount');
+  }
+  const answer = state.behaviour.sslRefundAnswer;
+  const made: SslRefund = {
+    refundRefId: randomId('', 10),
+    refundTransId,
+    amount,
+    state: answer === 'success' ? 'refunded' : 'processing',
+    initiatedOn: sslTime(),
+  };
+  session.refunds.push(made);
+  if (state.behaviour.loseRefundAnswer) {
+    state.behaviour.loseRefundAnswer = false;
+    return dropConnection(response);
+  }
+  sendJson(response, 200, refundAnswer(session, made, answer));
+}
+
+/** The refund query by refund_ref_id (fixture sslRefundQueryRefunded). */
+function answerRefundQuery(state: SimulatorState, refundRefId: string, response: ServerResponse) {
+  state.stats.sslRefundQuery += 1;
+  for (const session of state.sessions.values()) {
+    const found = session.refunds.find((one) => one.refundRefId === refundRefId);
+    if (!found) continue;
+    return sendJson(response, 200, {
+      APIConnect: 'DONE',
+      bank_tran_id: session.bankTranId,
+      tran_id: session.tranId,
+      refund_ref_id: found.refundRefId,
+      initiated_on: found.initiatedOn,
+      refunded_on: found.state === 'refunded' ? sslTime() : '',
+      status: found.state,
+      errorReason: '',
+    });
+  }
+  sendJson(response, 200, {
+    APIConnect: 'DONE',
+    status: 'failed',
+    errorReason: 'Invalid refund_ref_id',
+  });
+}
+
+/** SSLCommerz settles a refund that answered processing (a test or the e2e control decides). */
+export function settleSslRefund(
+  state: SimulatorState,
+  refundRefId: string,
+  outcome: 'refunded' | 'cancelled',
+): void {
+  for (const session of state.sessions.values()) {
+    const found = session.refunds.find((one) => one.refundRefId === refundRefId);
+    if (found) found.state = outcome;
+  }
 }
 
 /** POSTs the result to the merchant's IPN listener, as SSLCommerz does; failures are ignored. */

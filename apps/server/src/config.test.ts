@@ -132,7 +132,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).payments).toMatchObject({
       bkash: null,
       sslcommerz: null,
-      timeoutMs: 20000,
+      timeoutMs: 30000,
     });
     const bkash = {
       BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/',

@@ -35,7 +35,9 @@ const gatewayEnvShape = {
     .int('must be a whole number')
     .min(1000, 'must be between 1000 and 120000')
     .max(120000, 'must be between 1000 and 120000')
-    .default(20000),
+    // bKash asks merchants to wait 30 s for every call (its own plugin waits 29 s); a shorter wait
+    // turns completed executes into unknown outcomes (docs/payments.md).
+    .default(30000),
 };
 
 /** A gateway is on when all of its variables are set, off when none is; half is a mistake. */

@@ -156,14 +156,23 @@ export const refundMessages = {
   positive: 'Enter an amount greater than zero.',
   reasonRequired: 'Please give a reason for the refund.',
   reasonTooLong: tooLongMessage(REFUND_REASON_MAX_LENGTH),
-  inProgress: 'This refund is already being processed. Reload the order in a moment.',
   requestReused: 'This refund request was already made with other details. Open the form again.',
   gatewayNotConfigured:
     'This gateway is no longer configured here, so the refund cannot be sent. Refund it from the gateway’s merchant panel.',
   gatewayRefused: 'The gateway refused the refund. Nothing was refunded.',
-  gatewayUnavailable:
-    'The payment service did not answer. Nothing was recorded here: check the gateway’s merchant panel before trying again.',
+  notHeld: 'This order holds no money waiting for a decision.',
+  heldTooLittle:
+    'The gateway captured less than this order costs, so it cannot pay for it. Return the money instead.',
+  enrolNoteRequired: 'Say what you checked before enrolling (at least 10 characters).',
 } as const;
+
+/** A refund's life (docs/decisions/033): requested, pending at the gateway, then final. */
+export const refundStatuses = ['requested', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Where money captured on a failed order stands (the staff queue of held money). */
+export const heldStates = ['held', 'returning', 'returned', 'enrolled'] as const;
+export type HeldState = (typeof heldStates)[number];
 
 export const adminOrdersQuerySchema = pageQuery.extend({
   status: z.preprocess(
@@ -174,6 +183,8 @@ export const adminOrdersQuerySchema = pageQuery.extend({
     (value) => (value === '' || value === 'all' ? undefined : value),
     z.enum(paymentGateways).optional(),
   ),
+  /** true: only orders holding captured money that waits for staff (risky, mismatch). */
+  held: z.preprocess((value) => value === 'true' || value === true, z.boolean()).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -182,19 +193,36 @@ export const adminInvoiceParamsSchema = z.object({ invoice: z.string().max(40) }
 /** An online order as staff see it in the list: the buyer's view plus who bought it. */
 export const adminOrderSchema = orderSchema.extend({
   buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  /** What can still be refunded (the amount less every refund so far). */
+  /** What can still be refunded (the amount less every refund made or under way). */
   refundable_amount: moneySchema,
+  /**
+   * Money the gateway captured on this failed order that was not taken as its payment (risky,
+   * another amount): staff return it or enrol after a check. Null when there is none.
+   */
+  held: z
+    .object({
+      amount: moneySchema,
+      transaction_id: z.string(),
+      state: z.enum(heldStates),
+    })
+    .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** One refund: how much, why, who did it and when, and the gateway's reference. */
+/** One refund: how much, why, who did it and when, where it stands and the gateway's reference. */
 export const orderRefundSchema = z.object({
   id: z.number().int(),
   amount: moneySchema,
   reason: z.string(),
+  status: z.enum(refundStatuses),
+  /** Of money held on a failed order rather than of the order's payment. */
+  of_held_money: z.boolean(),
   gateway_refund_id: z.string(),
+  /** Why the gateway refused or cancelled it ('' otherwise). */
+  failure_reason: z.string(),
   refunded_by: z.string().nullable(),
   created_at: z.string(),
+  settled_at: z.string().nullable(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
@@ -222,6 +250,23 @@ export const refundRequestSchema = z.object({
   request_id: z.uuid({ error: 'Enter a valid UUID.' }),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** POST /api/admin/orders/{invoice}/held/refund/: return held money in full through the gateway. */
+export const heldRefundRequestSchema = refundRequestSchema.omit({ amount: true });
+export type HeldRefundRequest = z.input<typeof heldRefundRequestSchema>;
+
+/** POST /api/admin/orders/{invoice}/held/enrol/: enrol on held money after a documented check. */
+export const heldEnrolRequestSchema = z.object({
+  note: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string()
+      .trim()
+      .min(10, refundMessages.enrolNoteRequired)
+      .max(REFUND_REASON_MAX_LENGTH, refundMessages.reasonTooLong),
+  ),
+});
+export type HeldEnrolRequest = z.input<typeof heldEnrolRequestSchema>;
 
 /** The answer to a refund: the order as it now stands and the refund made. */
 export const refundResultSchema = z.object({

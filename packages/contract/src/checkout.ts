@@ -55,7 +55,14 @@ export const checkoutMessages = {
   gatewayUnavailable:
     'The payment service is not answering right now. Nothing was charged: please try again in a few minutes, or send money manually.',
   nothingToPay: 'Nothing is left to pay after the promo code. Please use the manual form.',
+  sslcommerzMinimum:
+    'SSLCommerz takes payments of ৳10.00 or more. Please pay with bKash or send money manually.',
+  sslcommerzNeedsPhone:
+    'SSLCommerz needs your phone number. Add it to your profile, then pay again.',
 } as const;
+
+/** SSLCommerz's smallest payment (its total_amount is 10.00 to 500000.00 BDT). */
+export const SSLCOMMERZ_MIN_AMOUNT = '10.00';
 
 /** POST /api/orders/: what to buy and how to pay; the amount is always the server's. */
 export const orderRequestSchema = z.preprocess(

@@ -48,7 +48,7 @@ export async function insertOrders(tx: Db, clock: DemoClock): Promise<void> {
         amount: order.amount,
         reason: order.refund.reason,
         requestId: crypto.randomUUID(),
-        status: 'completed',
+        status: 'refunded',
         gatewayRefundId: order.refund.gatewayRefundId,
         actorId: userIds.admin,
         createdAt: clock.daysAgo(order.createdDaysAgo - order.refund.daysAfterPaying),

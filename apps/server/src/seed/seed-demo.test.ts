@@ -314,7 +314,7 @@ describe('seedDemo', () => {
       .select()
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, refunded.id));
-    expect(refunds).toMatchObject([{ status: 'completed', amount: refunded.amount }]);
+    expect(refunds).toMatchObject([{ status: 'refunded', amount: refunded.amount }]);
   });
 
   it('seeds an assignment with work graded and released, late work penalised and work waiting', async () => {

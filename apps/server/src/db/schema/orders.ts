@@ -1,6 +1,8 @@
+import type { HeldState, RefundStatus } from '@academy/contract/admin';
 import type { OrderFailureReason } from '@academy/contract/checkout';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,6 +55,22 @@ export const paymentOrders = pgTable(
     /** Why the order failed or was cancelled, in our words (never the gateway's raw answer). */
     failureReason: text('failure_reason').$type<OrderFailureReason>(),
     refundedAmount: money('refunded_amount').notNull().default('0.00'),
+    /**
+     * bKash: when our one execute of the payment was sent (bKash takes one per payment). Set before
+     * the call, so of two callbacks only one executes; a pending order with it set has an execute
+     * whose answer was lost, which only the status query can settle.
+     */
+    executeRequestedAt: timestamptz('execute_requested_at'),
+    /**
+     * Money the gateway captured for this order that was not taken as its payment (the order
+     * failed as risky or mismatched, or the gateway took another amount): held for staff, who
+     * return it through the gateway or, after a documented check, enrol the buyer.
+     */
+    heldTrxId: text('held_trx_id'),
+    heldValidationId: text('held_validation_id'),
+    heldAmount: money('held_amount'),
+    /** held while staff decide, returning while its refund is at the gateway, then returned or enrolled. */
+    heldState: text('held_state').$type<HeldState>(),
     paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +93,12 @@ export const paymentOrders = pgTable(
       'payment_orders_refund_within_amount',
       sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
     ),
+    check(
+      'payment_orders_held_state_known',
+      sql`${t.heldState} is null or (${t.heldState} in ('held', 'returning', 'returned', 'enrolled') and ${t.heldTrxId} is not null and ${t.heldAmount} > 0)`,
+    ),
+    // The staff queue of held money.
+    index('payment_orders_held_state_idx').on(t.heldState),
   ],
 );
 
@@ -103,7 +127,7 @@ export const orderTeammates = pgTable(
   ],
 );
 
-/** A refund staff made on a paid order, in full or in part. */
+/** A refund staff made on a paid order, in full or in part, or of money held on a failed one. */
 export const orderRefunds = pgTable(
   'order_refunds',
   {
@@ -119,10 +143,22 @@ export const orderRefunds = pgTable(
      * refund_trans_id, which it keeps unique).
      */
     requestId: uuid('request_id').notNull(),
-    /** pending while the gateway is asked (its amount already counted), then completed. */
-    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
-    /** The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id) once done. */
+    /**
+     * requested (its amount reserved, the gateway being asked or its answer lost), pending (the
+     * gateway accepted it and will confirm), then refunded or failed (the reservation taken
+     * back). Only a refunded one ends enrolments.
+     */
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    /** Of held money on a failed order (paymentOrders.heldAmount), not of the order's payment. */
+    ofHeldMoney: boolean('of_held_money').notNull().default(false),
+    /**
+     * The gateway's refund reference (bKash refundTrxID, SSLCommerz refund_ref_id) once it
+     * accepted the refund.
+     */
     gatewayRefundId: text('gateway_refund_id'),
+    /** Why the gateway refused or cancelled it, in the gateway's words (for staff). */
+    failureReason: text('failure_reason'),
+    settledAt: timestamptz('settled_at'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -130,11 +166,16 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_id_idx').on(t.orderId),
     uniqueIndex('order_refunds_request_id_unique').on(t.requestId),
     check('order_refunds_amount_positive', sql`${t.amount} > 0`),
-    check('order_refunds_status_known', sql`${t.status} in ('pending', 'completed')`),
     check(
-      'order_refunds_completed_has_reference',
-      sql`${t.status} = 'pending' or ${t.gatewayRefundId} is not null`,
+      'order_refunds_status_known',
+      sql`${t.status} in ('requested', 'pending', 'refunded', 'failed')`,
     ),
+    check(
+      'order_refunds_accepted_has_reference',
+      sql`${t.status} not in ('pending', 'refunded') or ${t.gatewayRefundId} is not null`,
+    ),
+    // The refund settling job and the console: refunds not yet final.
+    index('order_refunds_open_idx').on(t.status),
   ],
 );
 

@@ -13,6 +13,10 @@ export function presentAdminOrder(row: AdminOrderRow): AdminOrder {
     buyer: { id: row.buyer.id, name: fullName(row.buyer), email: row.buyer.email },
     refundable_amount:
       order.status === 'paid' ? subtractMoney(order.amount, order.refundedAmount) : '0.00',
+    held:
+      order.heldState && order.heldTrxId && order.heldAmount
+        ? { amount: order.heldAmount, transaction_id: order.heldTrxId, state: order.heldState }
+        : null,
   };
 }
 
@@ -24,12 +28,16 @@ export function presentRefund(
     id: refund.id,
     amount: refund.amount,
     reason: refund.reason,
+    status: refund.status,
+    of_held_money: refund.ofHeldMoney,
     gateway_refund_id: refund.gatewayRefundId ?? '',
+    failure_reason: refund.failureReason ?? '',
     refunded_by:
       actor.firstName === null
         ? null
         : fullName({ firstName: actor.firstName, lastName: actor.lastName ?? '' }),
     created_at: refund.createdAt.toISOString(),
+    settled_at: refund.settledAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, and, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrdersQuery } from '@academy/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -8,8 +8,10 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { personMatches } from '../accounts/account-queries.ts';
 
-function filters(query: Pick<AdminOrdersQuery, 'status' | 'gateway' | 'search'>) {
+function filters(query: Pick<AdminOrdersQuery, 'status' | 'gateway' | 'search' | 'held'>) {
   const conditions: SQL[] = [];
+  // The staff queue of money captured on failed orders still waiting for a decision.
+  if (query.held) conditions.push(inArray(paymentOrders.heldState, ['held', 'returning']));
   if (query.status) conditions.push(eq(paymentOrders.status, query.status));
   if (query.gateway) conditions.push(eq(paymentOrders.gateway, query.gateway));
   if (query.search) {
@@ -62,7 +64,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery, window: P
   return { rows, count: total?.count ?? 0 };
 }
 
-/** One order by invoice number with its teammates and completed refunds (and who made them). */
+/** One order by invoice number with its teammates and every refund (and who made it). */
 export async function getAdminOrder(db: Db, invoice: string) {
   const [row] = await selectOrders(db).where(eq(paymentOrders.invoiceNumber, invoice));
   if (!row) return undefined;
@@ -80,7 +82,7 @@ export async function getAdminOrder(db: Db, invoice: string) {
       })
       .from(orderRefunds)
       .leftJoin(users, eq(users.id, orderRefunds.actorId))
-      .where(and(eq(orderRefunds.orderId, row.order.id), eq(orderRefunds.status, 'completed')))
+      .where(eq(orderRefunds.orderId, row.order.id))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);
   return { row, teammates, refunds };

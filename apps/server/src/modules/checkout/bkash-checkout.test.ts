@@ -9,6 +9,7 @@ import { addGroupTiers, createCoupon, outbox } from '../enrolment/enrolment-test
 import {
   createOrderRequest,
   enrolmentsIn,
+  executeAnswerLost,
   followBack,
   orderRow,
   paymentIdOf,
@@ -245,6 +246,8 @@ describe('bKash callback', () => {
     const callback = sim().chooseBkash(paymentIdOf(redirect_url), 'success');
     const answers = await Promise.all([1, 2, 3, 4].map(() => followBack(app(), callback)));
     expect(new Set(answers.map((answer) => answer.headers.location)).size).toBe(1);
+    // One execute: the other returns find it claimed (bKash answers 2117 to a second).
+    expect(sim().stats().execute).toBe(1);
     const enrolled = await enrolmentsIn(db(), course.id);
     expect(enrolled.map((row) => row.userId).sort()).toEqual([learner.id, mate.id].sort());
     const [counted] = await db().select().from(courses).where(eq(courses.id, course.id));
@@ -259,23 +262,71 @@ describe('bKash callback', () => {
     expect(mails.filter((mail) => mail.to === 'new.person@example.com')).toHaveLength(1);
   });
 
-  it('keeps the order pending when bKash is down at the return, and the job settles it later', async () => {
+  it('keeps the order pending when execute and the status go unanswered; the job settles it by status', async () => {
     const { course, invoice, paymentID } = await openOrder();
     const callback = sim().chooseBkash(paymentID, 'success');
-    sim().set({ down: true });
+    // execute reaches bKash and completes, but its answer comes after our timeout, and the status
+    // query that follows finds bKash's status API down.
+    sim().set({ executeDelayMs: 4000, statusDown: true });
     const response = await followBack(app(), callback);
     expect(response.headers.location).toBe(`${app().config.publicUrl}/checkout/${invoice}`);
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'pending' });
     expect(await enrolmentsIn(db(), course.id)).toEqual([]);
 
-    sim().set({ down: false });
+    sim().set({ executeDelayMs: 0, statusDown: false });
     await runSettleJobs(app());
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
-    // A later run, or a late callback, changes nothing.
+    // A later run, or a late callback, changes nothing; bKash saw one execute.
     await runSettleJobs(app());
     await followBack(app(), callback);
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
+    expect(sim().stats().execute).toBe(1);
+  });
+
+  it('settles a repeated execute (2117, HTTP 400) by the status, never as a failure', async () => {
+    const { course, invoice, paymentID } = await openOrder();
+    // The server stopped after its execute reached bKash; the payer then reloads the return page.
+    await executeAnswerLost(db(), sim(), invoice, paymentID);
+    await db()
+      .update(paymentOrders)
+      .set({ executeRequestedAt: null })
+      .where(eq(paymentOrders.invoiceNumber, invoice));
+    await followBack(
+      app(),
+      `http://x/api/checkout/bkash/callback/?paymentID=${paymentID}&status=success`,
+    );
+    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
+    expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
+    expect(sim().stats()).toMatchObject({ execute: 1, status: 1 });
+  });
+
+  it('does not let a forged cancel or failure close a payment still open at bKash', async () => {
+    const { invoice, paymentID } = await openOrder();
+    for (const status of ['cancel', 'failure']) {
+      await app().inject({
+        method: 'GET',
+        url: `/api/checkout/bkash/callback/?paymentID=${paymentID}&status=${status}`,
+      });
+    }
+    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'pending' });
+    // The payer, still on bKash's page, pays and is enrolled.
+    await payAndReturn(paymentID, 'success');
+    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
+  });
+
+  it('holds the money of a completed payment for another amount for staff, instead of losing it', async () => {
+    const { invoice, paymentID } = await openOrder();
+    sim().set({ reportedAmount: '5500.00' });
+    await payAndReturn(paymentID, 'success');
+    const order = await orderRow(db(), invoice);
+    expect(order).toMatchObject({
+      status: 'failed',
+      failureReason: 'mismatch',
+      heldState: 'held',
+      heldAmount: '5500.00',
+    });
+    expect(order.heldTrxId).toMatch(/^BK/);
   });
 });
 

@@ -7,7 +7,7 @@ import { callGateway, field, GatewayAuthError } from './gateway-http.ts';
 
 export type BkashTokens = { idToken: string; refreshToken: string; expiresInSeconds: number };
 
-/** What bKash says about one payment (execute and payment/status answer the same fields). */
+/** What bKash says about one payment, read from execute's or payment/status's answer. */
 export type BkashPaymentReport = {
   statusCode: string;
   statusMessage: string;
@@ -16,12 +16,30 @@ export type BkashPaymentReport = {
   transactionStatus: string;
   amount: string;
   currency: string;
-  merchantInvoiceNumber: string;
+  /** Our invoice number as bKash reports it ('' when the answer does not carry it). */
+  invoiceNumber: string;
+};
+
+/** What bKash says about a refund (the refund's answer and the refund status alike). */
+export type BkashRefundReport = {
+  statusCode: string;
+  statusMessage: string;
+  refundTrxID: string;
+  originalTrxID: string;
+  transactionStatus: string;
+  amount: string;
 };
 
 export type BkashClient = ReturnType<typeof createBkashClient>;
 
-const report = (answer: Record<string, unknown>): BkashPaymentReport => ({
+/**
+ * The two answers name the invoice differently: execute says `merchantInvoiceNumber`,
+ * payment/status says `merchantInvoice` (fixtures in src/test/fixtures/gateway-answers.ts).
+ */
+const report = (
+  answer: Record<string, unknown>,
+  invoiceField: 'merchantInvoiceNumber' | 'merchantInvoice',
+): BkashPaymentReport => ({
   statusCode: field(answer, 'statusCode'),
   statusMessage: field(answer, 'statusMessage'),
   paymentID: field(answer, 'paymentID'),
@@ -29,7 +47,16 @@ const report = (answer: Record<string, unknown>): BkashPaymentReport => ({
   transactionStatus: field(answer, 'transactionStatus'),
   amount: field(answer, 'amount'),
   currency: field(answer, 'currency'),
-  merchantInvoiceNumber: field(answer, 'merchantInvoiceNumber'),
+  invoiceNumber: field(answer, invoiceField),
+});
+
+const refundReport = (answer: Record<string, unknown>): BkashRefundReport => ({
+  statusCode: field(answer, 'statusCode'),
+  statusMessage: field(answer, 'statusMessage'),
+  refundTrxID: field(answer, 'refundTrxID'),
+  originalTrxID: field(answer, 'originalTrxID'),
+  transactionStatus: field(answer, 'transactionStatus'),
+  amount: field(answer, 'amount'),
 });
 
 export function createBkashClient(config: BkashConfig, timeoutMs: number) {
@@ -93,24 +120,21 @@ export function createBkashClient(config: BkashConfig, timeoutMs: number) {
       };
     },
 
-    /** Completes an authorised payment: money moves only here. */
+    /** Completes an authorised payment: money moves only here, and bKash takes one per payment. */
     executePayment: async (idToken: string, paymentID: string) =>
-      report(await call(idToken, '/execute', { paymentID })),
+      report(await call(idToken, '/execute', { paymentID }), 'merchantInvoiceNumber'),
 
     queryPayment: async (idToken: string, paymentID: string) =>
-      report(await call(idToken, '/payment/status', { paymentID })),
+      report(await call(idToken, '/payment/status', { paymentID }), 'merchantInvoice'),
 
-    async refundPayment(
+    /** Refund v1: sku and reason at most 255 characters each. */
+    refundPayment: async (
       idToken: string,
       refund: { paymentID: string; trxID: string; amount: string; reason: string; sku: string },
-    ) {
-      const answer = await call(idToken, '/payment/refund', refund);
-      return {
-        statusCode: field(answer, 'statusCode'),
-        statusMessage: field(answer, 'statusMessage'),
-        refundTrxID: field(answer, 'refundTrxID'),
-        transactionStatus: field(answer, 'transactionStatus'),
-      };
-    },
+    ) => refundReport(await call(idToken, '/payment/refund', refund)),
+
+    /** The refund status: the refund endpoint asked with only paymentID and trxID. */
+    refundStatus: async (idToken: string, payment: { paymentID: string; trxID: string }) =>
+      refundReport(await call(idToken, '/payment/refund', payment)),
   };
 }

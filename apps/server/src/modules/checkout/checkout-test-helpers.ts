@@ -13,6 +13,7 @@ import { JOBS_SCHEMA } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader } from '../../test/factories.ts';
 import { ORDER_SETTLE_QUEUE } from './order-settle-queue.ts';
+import { REFUND_CHECK_QUEUE } from './refund-settle-queue.ts';
 
 export type CheckoutTestbed = { testApp: TestApp; simulator: GatewaySimulator };
 
@@ -110,6 +111,45 @@ export async function runSettleJobs(app: FastifyInstance, rounds = 1): Promise<v
     const moved = await app.db.execute(
       sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
           where name = ${ORDER_SETTLE_QUEUE} and state in ('created', 'retry') returning id`,
+    );
+    if (moved.rows.length === 0) return;
+    await app.jobs.runQueued();
+  }
+}
+
+/**
+ * The payer confirmed at bKash and came back; our execute reached bKash, which completed the
+ * payment, but the server stopped before its answer was recorded: the order is pending with its
+ * execute sent, and only the status query can settle it.
+ */
+export async function executeAnswerLost(
+  db: Db,
+  sim: GatewaySimulator['control'],
+  invoiceNumber: string,
+  paymentID: string,
+) {
+  sim.chooseBkash(paymentID, 'success');
+  sim.completeBkash(paymentID);
+  await db
+    .update(paymentOrders)
+    .set({ executeRequestedAt: new Date() })
+    .where(eq(paymentOrders.invoiceNumber, invoiceNumber));
+}
+
+/** Moves an order's creation back, as if its payment's lifetime (an hour) had passed. */
+export async function ageOrder(db: Db, invoiceNumber: string, minutes = 61) {
+  await db
+    .update(paymentOrders)
+    .set({ createdAt: new Date(Date.now() - minutes * 60 * 1000) })
+    .where(eq(paymentOrders.invoiceNumber, invoiceNumber));
+}
+
+/** Runs the refund checking jobs now, as if their delay or backoff had passed. */
+export async function runRefundChecks(app: FastifyInstance, rounds = 1): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    const moved = await app.db.execute(
+      sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
+          where name = ${REFUND_CHECK_QUEUE} and state in ('created', 'retry') returning id`,
     );
     if (moved.rows.length === 0) return;
     await app.jobs.runQueued();

@@ -13,6 +13,7 @@ import {
   followBack,
   orderRow,
   paymentIdOf,
+  runRefundChecks,
   useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
 
@@ -70,7 +71,7 @@ async function refund(
 
 type Result = {
   order: { status: string; refunded_amount: string; refundable_amount: string; refunds: unknown[] };
-  refund: { id: number; amount: string; gateway_refund_id: string };
+  refund: { id: number; amount: string; gateway_refund_id: string; status: string };
 };
 
 const refundsOf = async (invoice: string) => {
@@ -308,19 +309,30 @@ describe('POST /api/admin/orders/{invoice}/refunds/', () => {
     expect(sim().stats().refund).toBe(0);
   });
 
-  it('records nothing when the gateway is down or refuses', async () => {
+  it('keeps a refund the gateway did not answer as requested, and never sends it twice', async () => {
     const { invoice } = await paidOrder('bkash');
     sim().set({ down: true });
     const down = await refund(invoice, { amount: '500.00' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({
-      detail:
-        'The payment service did not answer. Nothing was recorded here: check the gateway’s merchant panel before trying again.',
+    expect(down.statusCode).toBe(201);
+    expect(down.json<Result>().refund).toMatchObject({ status: 'requested', amount: '500.00' });
+    // The amount stays reserved until the gateway's word is known.
+    expect(await orderRow(db(), invoice)).toMatchObject({
+      status: 'paid',
+      refundedAmount: '500.00',
     });
     sim().set({ down: false });
-    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid', refundedAmount: '0.00' });
-    expect(await refundsOf(invoice)).toEqual([]);
+    const refunds = sim().stats().refund;
+    await runRefundChecks(app());
+    // bKash's refund status shows no such refund: it was never made, the reservation returns.
+    expect(await refundsOf(invoice)).toEqual([
+      expect.objectContaining({ status: 'failed', amount: '500.00' }),
+    ]);
+    expect(await orderRow(db(), invoice)).toMatchObject({ refundedAmount: '0.00' });
+    expect(sim().stats().refund).toBe(refunds);
+  });
 
+  it('records a refund the gateway refused as failed, with nothing refunded', async () => {
+    const { invoice } = await paidOrder('bkash');
     // The gateway knows a refund we do not (made in its merchant panel): it refuses ours.
     const order = await orderRow(db(), invoice);
     await refund(invoice, { amount: '4000.00' });
@@ -335,7 +347,9 @@ describe('POST /api/admin/orders/{invoice}/refunds/', () => {
       detail: 'The gateway refused the refund. Nothing was refunded.',
     });
     expect(await orderRow(db(), invoice)).toMatchObject({ refundedAmount: '0.00' });
-    expect(await refundsOf(invoice)).toEqual([]);
+    expect(await refundsOf(invoice)).toEqual([
+      expect.objectContaining({ status: 'failed', amount: '2000.00' }),
+    ]);
   });
 });
 

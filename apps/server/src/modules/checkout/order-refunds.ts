@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refundMessages } from '@academy/contract/admin';
 import { compareMoney, subtractMoney } from '@academy/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,16 +15,18 @@ import { compose } from '../enrolment/payment-mails.ts';
 import { insertPaymentNotices } from '../enrolment/payment-notifications.ts';
 import { takaFor } from '../enrolment/payment-wording.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
-import { isGatewayTrouble } from './gateway-calls.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { GatewayClients } from './gateway-clients.ts';
-import { withBkashToken } from './gateway-tokens.ts';
 import type { OrderRow } from './order-service.ts';
 import { orderWording } from './order-wording.ts';
+import { checkRefund, sendRefund, type RefundRow, type RefundVerdict } from './refund-gateways.ts';
+import { queueRefundCheck } from './refund-settle-queue.ts';
 
-export type RefundRow = typeof orderRefunds.$inferSelect;
+export type { RefundRow };
 
 export type RefundDeps = GatewayClients & {
   db: Db;
+  jobs: Jobs;
   mailer: MailQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -35,22 +37,21 @@ export type RefundInput = { amount: string; reason: string; request_id: string }
 /** A refund made (or found again for a replayed request), and the notices to push. */
 export type RefundOutcome = { orderId: number; refund: RefundRow; notices: NotificationRow[] };
 
-/** What the gateway said: its reference, or that it refused. */
-type GatewayAnswer = { refundId: string } | { refused: string };
-
 /**
  * Step one, in a transaction holding the order's row: a request seen before answers as before;
- * otherwise the order must be paid with enough left, and the refund is stored `pending` with its
- * amount already added to the order's refunded amount, so concurrent refunds (other requests,
- * other processes) can never together pass what was paid (the table's check says so too).
+ * otherwise the order must be paid with enough left (or hold money for staff, returned in full),
+ * and the refund is stored `requested` with its amount already reserved, so concurrent refunds
+ * (other requests, other processes) can never together pass what was paid (the table's check
+ * says so too). Its checking job is queued in the same transaction: a refund whose answer is lost,
+ * or a process stopped mid-call, is reconciled with the gateway, never sent blindly again.
  */
 async function reserve(
-  db: Db,
+  deps: RefundDeps,
   invoice: string,
-  input: RefundInput,
+  input: RefundInput & { of_held_money?: boolean },
   actorId: number,
 ): Promise<{ order: OrderRow; refund: RefundRow; replayed: boolean }> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(paymentOrders)
@@ -67,17 +68,21 @@ async function reserve(
         compareMoney(earlier.amount, input.amount) === 0 &&
         earlier.reason === input.reason;
       if (!same) throw detailError(409, refundMessages.requestReused);
-      if (earlier.status === 'pending') throw detailError(409, refundMessages.inProgress);
       return { order, refund: earlier, replayed: true };
     }
-    if (order.status === 'refunded') throw detailError(400, refundMessages.nothingLeft);
-    if (order.status !== 'paid' || !order.gatewayTrxId) {
-      throw detailError(400, refundMessages.notPaid);
-    }
-    const left = subtractMoney(order.amount, order.refundedAmount);
-    if (compareMoney(left, '0') <= 0) throw detailError(400, refundMessages.nothingLeft);
-    if (compareMoney(input.amount, left) > 0) {
-      throw fieldError('amount', refundMessages.tooMuch.replace('{max}', left));
+    const held = input.of_held_money === true;
+    if (held) {
+      if (order.heldState !== 'held') throw detailError(400, refundMessages.notHeld);
+    } else {
+      if (order.status === 'refunded') throw detailError(400, refundMessages.nothingLeft);
+      if (order.status !== 'paid' || !order.gatewayTrxId) {
+        throw detailError(400, refundMessages.notPaid);
+      }
+      const left = subtractMoney(order.amount, order.refundedAmount);
+      if (compareMoney(left, '0') <= 0) throw detailError(400, refundMessages.nothingLeft);
+      if (compareMoney(input.amount, left) > 0) {
+        throw fieldError('amount', refundMessages.tooMuch.replace('{max}', left));
+      }
     }
     const [refund] = await tx
       .insert(orderRefunds)
@@ -87,67 +92,66 @@ async function reserve(
         reason: input.reason,
         requestId: input.request_id,
         actorId,
+        ofHeldMoney: held,
       })
       .returning();
     const [reserved] = await tx
       .update(paymentOrders)
-      .set({ refundedAmount: sql`${paymentOrders.refundedAmount} + ${input.amount}` })
+      .set(
+        held
+          ? { heldState: 'returning' }
+          : { refundedAmount: sql`${paymentOrders.refundedAmount} + ${input.amount}` },
+      )
       .where(eq(paymentOrders.id, order.id))
       .returning();
+    await queueRefundCheck(deps.jobs, tx, refund!.id);
     return { order: reserved!, refund: refund!, replayed: false };
   });
 }
 
-/** The gateway refused or could not be asked: the reservation is taken back. */
-async function release(db: Db, refund: RefundRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(orderRefunds)
-      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'pending')))
+/**
+ * The gateway refused or cancelled the refund: it is kept as failed (with the gateway's words) and
+ * its reservation taken back, so the order can be refunded again.
+ */
+async function markFailed(db: Db, refund: RefundRow, why: string, actorId: number | null) {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orderRefunds)
+      .set({ status: 'failed', failureReason: why.slice(0, 500), settledAt: sql`now()` })
+      .where(and(eq(orderRefunds.id, refund.id), inArray(orderRefunds.status, OPEN)))
       .returning();
-    if (!removed) return;
+    if (!failed) return undefined;
     await tx
       .update(paymentOrders)
-      .set({ refundedAmount: sql`${paymentOrders.refundedAmount} - ${removed.amount}` })
-      .where(eq(paymentOrders.id, removed.orderId));
+      .set(
+        failed.ofHeldMoney
+          ? { heldState: 'held' }
+          : { refundedAmount: sql`${paymentOrders.refundedAmount} - ${failed.amount}` },
+      )
+      .where(eq(paymentOrders.id, failed.orderId));
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refund_failed',
+      entityType: 'order',
+      entityId: failed.orderId,
+      details: { refund_id: failed.id, amount: failed.amount, why: failed.failureReason },
+    });
+    return failed;
   });
 }
 
-/** Step two, with no transaction open: ask the order's gateway to refund. */
-async function askGateway(
-  deps: RefundDeps,
-  order: OrderRow,
-  refund: RefundRow,
-): Promise<GatewayAnswer> {
-  if (order.gateway === 'bkash') {
-    const bkash = deps.bkash;
-    if (!bkash) throw detailError(400, refundMessages.gatewayNotConfigured);
-    const answer = await withBkashToken(deps.db, bkash, (token) =>
-      bkash.refundPayment(token, {
-        paymentID: order.gatewayPaymentId!,
-        trxID: order.gatewayTrxId!,
-        amount: refund.amount,
-        reason: refund.reason.slice(0, 255),
-        sku: order.invoiceNumber,
-      }),
-    );
-    return answer.transactionStatus === 'Completed' && answer.refundTrxID
-      ? { refundId: answer.refundTrxID }
-      : { refused: `${answer.statusCode} ${answer.statusMessage}`.trim() };
-  }
-  const ssl = deps.sslcommerz;
-  if (!ssl) throw detailError(400, refundMessages.gatewayNotConfigured);
-  const answer = await ssl.refund({
-    bankTranId: order.gatewayTrxId!,
-    refundTransId: refund.requestId,
-    amount: refund.amount,
-    remarks: refund.reason.slice(0, 255),
-  });
-  const accepted = answer.status === 'success' || answer.status === 'processing';
-  return accepted && answer.refundRefId
-    ? { refundId: answer.refundRefId }
-    : { refused: answer.errorReason || answer.status };
+/** The gateway accepted the refund and will confirm it: pending, with its reference. */
+async function markPending(db: Db, refund: RefundRow, gatewayRefundId: string) {
+  const [pending] = await db
+    .update(orderRefunds)
+    .set({ status: 'pending', gatewayRefundId })
+    .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'requested')))
+    .returning();
+  return pending;
 }
+
+/** Refunds not yet final: requested (answer awaited or lost) and pending at the gateway. */
+const OPEN = ['requested', 'pending'] as const;
 
 /** Ends the enrolments the order created and takes them off the course's student count. */
 async function endEnrolments(tx: DbTransaction, order: OrderRow): Promise<number[]> {
@@ -196,32 +200,39 @@ async function tellTeammates(
 }
 
 /**
- * Step three, in one transaction: the refund is completed with the gateway's reference; a full
- * refund turns the order `refunded` and ends the enrolments it created; the buyer's notification
- * and mail (a job, decision 012), those of teammates whose place ended, and the audit entry (who,
- * how much, why, the reference) are written with it.
+ * Step three, in one transaction, once the gateway confirmed the money went back: the refund is
+ * refunded with the gateway's reference; a full refund turns the order `refunded` and ends the
+ * enrolments it created (held money returned just closes the hold); the buyer's notification and
+ * mail (a job, decision 012), those of teammates whose place ended, and the audit entry (who, how
+ * much, why, the reference) are written with it. Null when another run finished it first.
  */
 async function complete(
   deps: RefundDeps,
   refund: RefundRow,
   gatewayRefundId: string,
-  actorId: number,
-): Promise<RefundOutcome> {
+): Promise<RefundOutcome | null> {
   return deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(orderRefunds)
-      .set({ status: 'completed', gatewayRefundId })
-      .where(eq(orderRefunds.id, refund.id))
+      .set({ status: 'refunded', gatewayRefundId, settledAt: sql`now()` })
+      .where(and(eq(orderRefunds.id, refund.id), inArray(orderRefunds.status, OPEN)))
       .returning();
+    if (!done) return null;
     const [current] = await tx
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.id, refund.orderId))
       .for('update');
     let order = current!;
-    const full = compareMoney(order.refundedAmount, order.amount) === 0;
+    const full = !done.ofHeldMoney && compareMoney(order.refundedAmount, order.amount) === 0;
     let endedFor: number[] = [];
-    if (full) {
+    if (done.ofHeldMoney) {
+      [order] = (await tx
+        .update(paymentOrders)
+        .set({ heldState: 'returned' })
+        .where(eq(paymentOrders.id, order.id))
+        .returning()) as [OrderRow];
+    } else if (full) {
       [order] = (await tx
         .update(paymentOrders)
         .set({ status: 'refunded' })
@@ -269,8 +280,12 @@ async function complete(
       )),
     );
     await recordAudit(tx, {
-      actorId,
-      action: full ? 'order.refunded' : 'order.partially_refunded',
+      actorId: done.actorId,
+      action: done.ofHeldMoney
+        ? 'order.held_money_returned'
+        : full
+          ? 'order.refunded'
+          : 'order.partially_refunded',
       entityType: 'order',
       entityId: order.id,
       details: {
@@ -288,32 +303,64 @@ async function complete(
 }
 
 /**
- * Refunds a paid online order in full or in part, at most once per request id and never past
- * what was paid. The gateway is asked between two transactions, so no row stays locked during
- * the network call; when it refuses or cannot be reached the reservation is taken back and
- * nothing is recorded.
+ * Acts on the gateway's verdict about a refund not yet final (the refund flow right after the
+ * call, the checking job, the console's check): refunded completes it, pending records the
+ * gateway's reference, failed takes the reservation back, unknown leaves it for the next check.
+ */
+export async function applyVerdict(
+  deps: RefundDeps,
+  refund: RefundRow,
+  verdict: RefundVerdict,
+): Promise<{ refund: RefundRow; notices: NotificationRow[] }> {
+  const reread = async () =>
+    (await deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, refund.id)))[0]!;
+  if (verdict.state === 'refunded') {
+    const outcome = await complete(deps, refund, verdict.gatewayRefundId);
+    return outcome ?? { refund: await reread(), notices: [] };
+  }
+  if (verdict.state === 'pending' && refund.status === 'requested') {
+    await markPending(deps.db, refund, verdict.gatewayRefundId);
+  } else if (verdict.state === 'failed') {
+    deps.log.warn({ refund: refund.id, why: verdict.why }, 'refund refused by the gateway');
+    await markFailed(deps.db, refund, verdict.why, null);
+  }
+  return { refund: await reread(), notices: [] };
+}
+
+/**
+ * Refunds a paid online order in full or in part (or returns money held on a failed one), at
+ * most once per request id and never past what was paid. The gateway is asked between
+ * transactions, so no row stays locked during the network call. A refusal takes the reservation
+ * back (502); an accepted refund is pending until the gateway confirms it; a lost answer leaves
+ * it requested, and the checking job finds out from the gateway what happened.
  */
 export async function refundOrder(
   deps: RefundDeps,
   actorId: number,
   invoice: string,
-  input: RefundInput,
+  input: RefundInput & { of_held_money?: boolean },
 ): Promise<RefundOutcome & { replayed: boolean }> {
-  const { order, refund, replayed } = await reserve(deps.db, invoice, input, actorId);
+  const { order, refund, replayed } = await reserve(deps, invoice, input, actorId);
   if (replayed) return { orderId: order.id, refund, notices: [], replayed };
-  let answer: GatewayAnswer;
+  let verdict: RefundVerdict;
   try {
-    answer = await askGateway(deps, order, refund);
+    verdict = await sendRefund(deps, order, refund);
   } catch (error) {
-    await release(deps.db, refund);
-    if (!isGatewayTrouble(error)) throw error;
-    deps.log.warn({ invoice: order.invoiceNumber, err: error }, 'refund: gateway unavailable');
-    throw detailError(503, refundMessages.gatewayUnavailable);
+    await markFailed(deps.db, refund, 'not sent', actorId);
+    throw error;
   }
-  if ('refused' in answer) {
-    await release(deps.db, refund);
-    deps.log.warn({ invoice: order.invoiceNumber, why: answer.refused }, 'refund refused');
-    throw detailError(502, refundMessages.gatewayRefused);
+  if (verdict.state === 'unknown') {
+    deps.log.warn({ invoice: order.invoiceNumber }, 'refund: no answer from the gateway');
   }
-  return { ...(await complete(deps, refund, answer.refundId, actorId)), replayed };
+  let settled = await applyVerdict(deps, refund, verdict);
+  if (settled.refund.status === 'pending') {
+    // Accepted: SSLCommerz often confirms at once; otherwise the checking job asks until it does.
+    settled = await applyVerdict(
+      deps,
+      settled.refund,
+      await checkRefund(deps, order, settled.refund),
+    );
+  }
+  if (settled.refund.status === 'failed') throw detailError(502, refundMessages.gatewayRefused);
+  return { orderId: order.id, ...settled, replayed };
 }

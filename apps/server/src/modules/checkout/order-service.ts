@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   checkoutMessages,
+  SSLCOMMERZ_MIN_AMOUNT,
   type OrderFailureReason,
   type OrderRequest,
 } from '@academy/contract/checkout';
@@ -47,6 +48,12 @@ export async function createOrder(
     );
     if (Object.keys(errors).length > 0 || !quote) throw badRequest(errors);
     if (compareMoney(quote.total, '0') <= 0) throw detailError(400, checkoutMessages.nothingToPay);
+    if (input.gateway === 'sslcommerz') {
+      if (compareMoney(quote.total, SSLCOMMERZ_MIN_AMOUNT) < 0) {
+        throw detailError(400, checkoutMessages.sslcommerzMinimum);
+      }
+      if (!payer.phone) throw detailError(400, checkoutMessages.sslcommerzNeedsPhone);
+    }
     const [order] = await tx
       .insert(paymentOrders)
       .values({
@@ -110,6 +117,61 @@ export async function markUnsuccessful(
     )
     .returning();
   return order ?? (await findOrder(db, orderId))!;
+}
+
+/**
+ * Ends an open order whose payment the gateway did capture but that cannot be taken as its
+ * payment (risky, or another amount or currency for this very order): the money is held for
+ * staff, who return it or enrol after a check (admin-held-money.ts). Only an open order moves.
+ */
+export async function markHeld(
+  db: Db,
+  orderId: number,
+  reason: Extract<OrderFailureReason, 'mismatch' | 'risky'>,
+  captured: { trxId: string; amount: string; validationId?: string },
+): Promise<OrderRow> {
+  const [order] = await db
+    .update(paymentOrders)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      heldTrxId: captured.trxId,
+      heldValidationId: captured.validationId ?? null,
+      heldAmount: captured.amount,
+      heldState: 'held',
+    })
+    .where(
+      and(eq(paymentOrders.id, orderId), sql`${paymentOrders.status} in ('created', 'pending')`),
+    )
+    .returning();
+  return order ?? (await findOrder(db, orderId))!;
+}
+
+/**
+ * bKash takes one execute per payment: claims it for this caller (null when another callback or
+ * an earlier run already sent it).
+ */
+export async function claimExecute(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [order] = await db
+    .update(paymentOrders)
+    .set({ executeRequestedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentOrders.id, orderId),
+        eq(paymentOrders.status, 'pending'),
+        sql`${paymentOrders.executeRequestedAt} is null`,
+      ),
+    )
+    .returning();
+  return order ?? null;
+}
+
+/** bKash refused the execute because the payer has not confirmed yet: a later one may come. */
+export async function releaseExecute(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ executeRequestedAt: null })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending')));
 }
 
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {

@@ -7,8 +7,10 @@ import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { pageText } from '../../test/pdf-reading.ts';
 import { outbox } from '../enrolment/enrolment-test-helpers.ts';
 import {
+  ageOrder,
   createOrderRequest,
   enrolmentsIn,
+  executeAnswerLost,
   followBack,
   orderRow,
   paymentIdOf,
@@ -61,12 +63,14 @@ describe('the settle job of an order', () => {
     expect(dueIn).toBeLessThanOrEqual(120_000);
   });
 
-  it('enrols, once, a bKash payer who closed the tab after confirming', async () => {
+  it('enrols, once, a bKash payer whose execute went unanswered, by asking the status only', async () => {
     const { learner, course, invoice, order, paymentId } = await openOrder('bkash');
-    sim().chooseBkash(paymentId, 'success');
+    await executeAnswerLost(db(), sim(), invoice, paymentId);
     await runSettleJobs(app());
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
     expect((await enrolmentsIn(db(), course.id)).map((row) => row.userId)).toEqual([learner.id]);
+    // payment/status only: bKash takes one execute per payment, and it was already sent.
+    expect(sim().stats()).toMatchObject({ execute: 0, status: 1 });
     expect(await settleJobsOf(app(), order.id)).toEqual([
       expect.objectContaining({ state: 'completed', retry_count: 0 }),
     ]);
@@ -80,6 +84,26 @@ describe('the settle job of an order', () => {
     );
     expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
     expect(await mailsTo(learner.email)).toHaveLength(1);
+    expect(sim().stats().execute).toBe(0);
+  });
+
+  it('never executes a bKash payment whose payer did not come back, and lets it expire', async () => {
+    // The payer confirmed on bKash's page, then closed the tab before the success return.
+    const { course, invoice, order, paymentId } = await openOrder('bkash');
+    sim().chooseBkash(paymentId, 'success');
+    await runSettleJobs(app());
+    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'pending' });
+    expect(sim().stats()).toMatchObject({ execute: 0, status: 0 });
+    expect((await settleJobsOf(app(), order.id))[0]).toMatchObject({ state: 'retry' });
+    // Unexecuted, the payment moved no money; at the end of its lifetime the order expires.
+    await ageOrder(db(), invoice);
+    await runSettleJobs(app());
+    expect(await orderRow(db(), invoice)).toMatchObject({
+      status: 'failed',
+      failureReason: 'expired',
+    });
+    expect(sim().stats()).toMatchObject({ execute: 0, status: 0 });
+    expect(await enrolmentsIn(db(), course.id)).toEqual([]);
   });
 
   it('enrols an SSLCommerz payer whose IPN and return were both lost', async () => {
@@ -91,37 +115,45 @@ describe('the settle job of an order', () => {
     expect(sim().stats().sslQuery).toBe(1);
   });
 
-  it('marks the order failed or cancelled as the gateway says, and enrols nobody', async () => {
+  it('closes orders whose every attempt ended once the payment lifetime is over, enrolling nobody', async () => {
     const failed = await openOrder('bkash');
     sim().chooseBkash(failed.paymentId, 'failure');
-    const cancelled = await openOrder('bkash');
-    sim().chooseBkash(cancelled.paymentId, 'cancel');
     const sslFailed = await openOrder('sslcommerz');
     await sim().chooseSsl(sslFailed.paymentId, 'failure', { ipn: false });
+    const sslCancelled = await openOrder('sslcommerz');
+    await sim().chooseSsl(sslCancelled.paymentId, 'cancel', { ipn: false });
+    // Within the lifetime the SSLCommerz payer may still try again on the same session.
+    await runSettleJobs(app());
+    for (const one of [failed, sslFailed, sslCancelled]) {
+      expect(await orderRow(db(), one.invoice)).toMatchObject({ status: 'pending' });
+    }
+    for (const one of [failed, sslFailed, sslCancelled]) await ageOrder(db(), one.invoice);
     await runSettleJobs(app());
     expect(await orderRow(db(), failed.invoice)).toMatchObject({
       status: 'failed',
-      failureReason: 'declined',
-    });
-    expect(await orderRow(db(), cancelled.invoice)).toMatchObject({
-      status: 'cancelled',
-      failureReason: 'cancelled',
+      failureReason: 'expired',
     });
     expect(await orderRow(db(), sslFailed.invoice)).toMatchObject({
       status: 'failed',
       failureReason: 'declined',
     });
-    for (const one of [failed, cancelled, sslFailed]) {
+    expect(await orderRow(db(), sslCancelled.invoice)).toMatchObject({
+      status: 'cancelled',
+      failureReason: 'cancelled',
+    });
+    for (const one of [failed, sslFailed, sslCancelled]) {
       expect(await enrolmentsIn(db(), one.course.id)).toEqual([]);
-      expect(await settleJobsOf(app(), one.order.id)).toEqual([
-        expect.objectContaining({ state: 'completed' }),
-      ]);
+      expect((await settleJobsOf(app(), one.order.id)).at(-1)).toMatchObject({
+        state: 'completed',
+      });
     }
+    // bKash was never asked about the payment nobody executed.
+    expect(sim().stats()).toMatchObject({ execute: 0, status: 0 });
   });
 
   it('is retried with backoff while the gateway is down, and settles once it answers', async () => {
     const { learner, course, invoice, order, paymentId } = await openOrder('bkash');
-    sim().chooseBkash(paymentId, 'success');
+    await executeAnswerLost(db(), sim(), invoice, paymentId);
     sim().set({ down: true });
     await runSettleJobs(app());
     expect(await orderRow(db(), invoice)).toMatchObject({ status: 'pending' });
@@ -156,7 +188,7 @@ describe('the settle job of an order', () => {
 
   it('enrols once when two runs of the job settle the same order at the same moment', async () => {
     const { learner, course, invoice, order, paymentId } = await openOrder('bkash');
-    sim().chooseBkash(paymentId, 'success');
+    await executeAnswerLost(db(), sim(), invoice, paymentId);
     // A second job for the order, as a second process or the sweep might have queued.
     await app().jobs.send(ORDER_SETTLE_QUEUE, { orderId: order.id }, { singletonKey: 'twin' });
     await db().execute(
@@ -188,7 +220,7 @@ describe('the sweep', () => {
 
   it('gives a pending order whose job gave up a new one, and leaves a waiting job alone', async () => {
     const lost = await openOrder('bkash');
-    sim().chooseBkash(lost.paymentId, 'success');
+    await executeAnswerLost(db(), sim(), lost.invoice, lost.paymentId);
     const waiting = await openOrder('bkash');
     const old = new Date(Date.now() - 10 * 60 * 1000);
     await db()

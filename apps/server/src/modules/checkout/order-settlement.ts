@@ -47,6 +47,8 @@ export async function recordPayment(
   jobs: Jobs,
   orderId: number,
   confirmed: { trxId: string; validationId?: string },
+  /** Staff enrol on money held on a failed order after a check they describe (held money queue). */
+  heldCheck?: { actorId: number; note: string },
 ): Promise<PaidOrder | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -58,14 +60,20 @@ export async function recordPayment(
           gatewayValidationId: confirmed.validationId ?? null,
           failureReason: null,
           paidAt: sql`now()`,
+          ...(heldCheck ? { heldState: 'enrolled' as const } : {}),
         })
         .where(
           and(
             eq(paymentOrders.id, orderId),
-            // A payment the gateway confirms is honoured even after the payer's browser reported
-            // a cancel (SSLCommerz moves money before it tells us anything).
-            sql`${paymentOrders.status} in ('created', 'pending', 'cancelled', 'failed')`,
-            sql`${paymentOrders.failureReason} is distinct from 'mismatch'`,
+            heldCheck
+              ? eq(paymentOrders.heldState, 'held')
+              : and(
+                  // A payment the gateway confirms is honoured even after the payer's browser
+                  // reported a cancel (SSLCommerz moves money before it tells us anything).
+                  sql`${paymentOrders.status} in ('created', 'pending', 'cancelled', 'failed')`,
+                  sql`${paymentOrders.failureReason} is distinct from 'mismatch'`,
+                  sql`${paymentOrders.heldState} is null`,
+                ),
           ),
         )
         .returning();
@@ -104,8 +112,8 @@ export async function recordPayment(
         await recordOrderCouponUse(tx, order.couponId, order.userId, order.id);
       }
       await recordAudit(tx, {
-        actorId: null,
-        action: 'order.paid',
+        actorId: heldCheck?.actorId ?? null,
+        action: heldCheck ? 'order.paid_from_held_money' : 'order.paid',
         entityType: 'order',
         entityId: order.id,
         details: {
@@ -117,6 +125,7 @@ export async function recordPayment(
           user_id: order.userId,
           enrolled_teammates: enrolledTeammates.map((mate) => mate.id),
           invited_teammates: invitedTeammates.map((mate) => mate.email),
+          ...(heldCheck ? { check_note: heldCheck.note } : {}),
         },
       });
       await queueOrderDelivery(jobs, tx, {

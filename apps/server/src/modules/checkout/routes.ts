@@ -29,6 +29,8 @@ import {
   type OrderSettlement,
 } from './order-settle-queue.ts';
 import { checkoutRateLimits } from './rate-limits.ts';
+import { settleRefund } from './refund-settle-jobs.ts';
+import { REFUND_CHECK_QUEUE, type RefundCheck } from './refund-settle-queue.ts';
 import { openSslPayment } from './sslcommerz-checkout.ts';
 import { sslcommerzReturnRoutes } from './sslcommerz-routes.ts';
 import { sendAttachment } from '../../lib/attachment.ts';
@@ -69,6 +71,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       policy: 'exclusive',
       retryLimit: 12,
       retryDelay: 30,
+      expireInSeconds: lease,
+    });
+    const refunds = { ...settler, bus: app.bus, mailer: app.mailer };
+    // A refund not yet final is asked about from a minute on, then with doubling waits: an
+    // SSLCommerz refund may stay processing for days (14 retries reach about 11 days).
+    app.jobs.work(REFUND_CHECK_QUEUE, (job: RefundCheck) => settleRefund(refunds, job.refundId), {
+      policy: 'exclusive',
+      retryLimit: 14,
+      retryDelay: 60,
       expireInSeconds: lease,
     });
     app.jobs.work(ORDER_SWEEP_QUEUE, () => sweepOrders(settler), {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { simulatorCredentials } from '../../../../../tools/gateway-simulator/simulator.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { createCourse, createUser } from '../../test/factories.ts';
@@ -47,11 +50,71 @@ const ipn = (fields: Record<string, string>) => postForm('/api/checkout/sslcomme
 const browserReturn = (url: string, fields: Record<string, string>) =>
   postForm(new URL(url).pathname, fields);
 
+/** Fields signed with the simulator's store password, as only SSLCommerz could sign them. */
+function signed(fields: Record<string, string>) {
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  const keys = Object.keys(fields).filter((key) => !key.startsWith('verify_'));
+  const password = md5(simulatorCredentials.sslcommerz.storePassword);
+  const text = [...keys, 'store_passwd']
+    .sort()
+    .map((key) => `${key}=${key === 'store_passwd' ? password : fields[key]}`)
+    .join('&');
+  return { ...fields, verify_key: keys.join(','), verify_sign: md5(text) };
+}
+
 /** The payer chooses at SSLCommerz; the IPN is delivered by the test, not over the network. */
 const choose = (sessionkey: string, choice: 'success' | 'failure' | 'cancel') =>
   sim().chooseSsl(sessionkey, choice, { ipn: false });
 
 describe('POST /api/orders/ with SSLCommerz', () => {
+  it('sends the fields SSLCommerz requires, within their documented lengths', async () => {
+    const learner = await createUser(db(), {
+      firstName: 'Tahmina Rahman Chowdhury Binte Abdul',
+      lastName: 'Karim Siddiqua',
+      email: `tahmina.rahman.chowdhury.binte.abdul.karim.${Date.now()}@example.com`,
+    });
+    await db().update(users).set({ phone: '01812345678' }).where(eq(users.id, learner.id));
+    const course = await createCourse(db());
+    const response = await createOrderRequest(app(), learner, {
+      course_id: course.id,
+      gateway: 'sslcommerz',
+      payment_type: 'single',
+    });
+    expect(response.statusCode).toBe(201);
+    const session = sim().sslSessionOf(response.json().order.invoice_number)!;
+    expect(session.fields).toMatchObject({ cus_phone: '01812345678', total_amount: '5000.00' });
+    expect(session.fields.cus_name!.length).toBeLessThanOrEqual(50);
+    expect(session.fields.cus_email!.length).toBeLessThanOrEqual(50);
+    expect(session.fields.tran_id!.length).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses amounts under SSLCommerz’s ৳10.00 minimum, and payers without a phone', async () => {
+    const learner = await createUser(db());
+    const cheap = await createCourse(db(), { price: '9.50' });
+    const low = await createOrderRequest(app(), learner, {
+      course_id: cheap.id,
+      gateway: 'sslcommerz',
+      payment_type: 'single',
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toEqual({
+      detail:
+        'SSLCommerz takes payments of ৳10.00 or more. Please pay with bKash or send money manually.',
+    });
+    const noPhone = await createUser(db());
+    await db().update(users).set({ phone: null }).where(eq(users.id, noPhone.id));
+    const course = await createCourse(db());
+    const refused = await createOrderRequest(app(), noPhone, {
+      course_id: course.id,
+      gateway: 'sslcommerz',
+      payment_type: 'single',
+    });
+    expect(refused.json()).toEqual({
+      detail: 'SSLCommerz needs your phone number. Add it to your profile, then pay again.',
+    });
+    expect(sim().stats().sslSession).toBe(0);
+  });
+
   it('opens a session for the server-computed amount and sends the payer to the gateway page', async () => {
     const { created, invoice, sessionkey } = await openOrder();
     expect(created.redirect_url).toMatch(/\/sslcommerz\/gateway\/[A-F0-9]+$/);
@@ -176,10 +239,13 @@ describe('SSLCommerz IPN and return', () => {
     expect(await enrolmentsIn(db(), risky.course.id)).toEqual([]);
   });
 
-  it('records a failure and a cancel', async () => {
+  it('keeps the order open after a failed attempt, and closes it when the payer comes back', async () => {
     const failed = await openOrder();
     const failedBack = await choose(failed.sessionkey, 'failure');
+    // The IPN of a failed attempt: the payer may still try another way on the same session.
     await ipn(failedBack.fields);
+    expect(await orderRow(db(), failed.invoice)).toMatchObject({ status: 'pending' });
+    await browserReturn(failedBack.url, failedBack.fields);
     expect(await orderRow(db(), failed.invoice)).toMatchObject({
       status: 'failed',
       failureReason: 'declined',
@@ -191,14 +257,31 @@ describe('SSLCommerz IPN and return', () => {
     expect(await orderRow(db(), cancelled.invoice)).toMatchObject({ status: 'cancelled' });
   });
 
-  it('still honours a validated payment after a forged FAILED notice', async () => {
-    const { course, invoice, sessionkey } = await openOrder();
-    await ipn({ tran_id: invoice, status: 'FAILED' });
-    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'failed' });
-    const back = await choose(sessionkey, 'success');
+  it('ignores unsigned, altered and cross-order notices: the victim still pays and is enrolled', async () => {
+    const victim = await openOrder();
+    // Unsigned notices, as anyone could post them.
+    await ipn({ tran_id: victim.invoice, status: 'FAILED' });
+    await browserReturn('http://x/api/checkout/sslcommerz/return/cancel/', {
+      tran_id: victim.invoice,
+      status: 'CANCELLED',
+    });
+    // The attacker's own cheap payment, its genuine signed fields re-pointed at the victim.
+    const attacker = await openOrder();
+    const paid = await choose(attacker.sessionkey, 'success');
+    const altered = { ...paid.fields, tran_id: victim.invoice };
+    await ipn(altered);
+    expect(sim().stats().sslValidate).toBe(0);
+    // Even signed (were the store password known), a report of another tran_id touches nothing.
+    await ipn(signed({ ...altered, verify_key: '', verify_sign: '' }));
+    expect(await orderRow(db(), victim.invoice)).toMatchObject({
+      status: 'pending',
+      failureReason: null,
+      heldState: null,
+    });
+    const back = await choose(victim.sessionkey, 'success');
     await ipn(back.fields);
-    expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid', failureReason: null });
-    expect(await enrolmentsIn(db(), course.id)).toHaveLength(1);
+    expect(await orderRow(db(), victim.invoice)).toMatchObject({ status: 'paid' });
+    expect(await enrolmentsIn(db(), victim.course.id)).toHaveLength(1);
   });
 
   it('sends an unknown tran_id to the not-found page', async () => {

@@ -1,5 +1,6 @@
 import type { SslcommerzConfig } from '../../config.ts';
-import { callGateway, field } from './gateway-http.ts';
+import { callGateway, field, GatewayUnavailable } from './gateway-http.ts';
+import { isSignedBySslcommerz } from './sslcommerz-signature.ts';
 
 // A thin client of SSLCommerz's v4 API: a form POST opens a session (answering GatewayPageURL);
 // the validation API, asked with the val_id and the store's credentials, is the only word on a
@@ -34,18 +35,40 @@ export const sslReport = (answer: Record<string, unknown>): SslPaymentReport => 
   riskLevel: field(answer, 'risk_level'),
 });
 
+/**
+ * APIConnect says whether SSLCommerz ran the query at all (INVALID_REQUEST, FAILED, INACTIVE or
+ * DONE): an answer without DONE says nothing about any payment, so it is an unknown outcome, as if
+ * SSLCommerz had not answered.
+ */
+function requireConnected(answer: Record<string, unknown>, path: string) {
+  const connect = field(answer, 'APIConnect');
+  if (connect !== '' && connect !== 'DONE') {
+    throw new GatewayUnavailable(`${path}: APIConnect ${connect}`);
+  }
+  return answer;
+}
+
 export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: number) {
   const store = { store_id: config.storeId, store_passwd: config.storePassword };
   const validatorUrl = (path: string, query: Record<string, string>) =>
     `${config.baseUrl}/validator/api/${path}?${new URLSearchParams({ ...query, ...store, format: 'json' })}`;
+  const ask = async (path: string, query: Record<string, string>) =>
+    requireConnected(
+      await callGateway(validatorUrl(path, query), { method: 'GET', timeoutMs }),
+      path,
+    );
 
   return {
+    /** Whether an IPN or browser return carries SSLCommerz's verify_sign over its fields. */
+    isSigned: (fields: Record<string, unknown>) =>
+      isSignedBySslcommerz(fields, config.storePassword),
+
     /** Opens a session for an order; answers the gateway page, or null when refused. */
     async openSession(session: {
       invoiceNumber: string;
       amount: string;
       productName: string;
-      customer: { name: string; email: string };
+      customer: { name: string; email: string; phone: string };
       urls: { success: string; fail: string; cancel: string; ipn: string };
     }) {
       const answer = await callGateway(`${config.baseUrl}/gwprocess/v4/api.php`, {
@@ -60,12 +83,13 @@ export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: numb
           fail_url: session.urls.fail,
           cancel_url: session.urls.cancel,
           ipn_url: session.urls.ipn,
-          cus_name: session.customer.name,
-          cus_email: session.customer.email,
+          // Lengths as SSLCommerz documents them: cus_name and cus_email at most 50.
+          cus_name: session.customer.name.slice(0, 50),
+          cus_email: session.customer.email.slice(0, 50),
           cus_add1: 'Dhaka',
           cus_city: 'Dhaka',
           cus_country: 'Bangladesh',
-          cus_phone: '01700000000',
+          cus_phone: session.customer.phone.slice(0, 20),
           shipping_method: 'NO',
           num_of_item: '1',
           product_name: session.productName.slice(0, 250),
@@ -83,27 +107,20 @@ export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: numb
 
     /** validationserverAPI: VALID or VALIDATED only for a real, completed payment. */
     validate: async (valId: string) =>
-      sslReport(
-        await callGateway(validatorUrl('validationserverAPI.php', { val_id: valId }), {
-          method: 'GET',
-          timeoutMs,
-        }),
-      ),
+      sslReport(await ask('validationserverAPI.php', { val_id: valId, v: '1' })),
 
     /** merchantTransIDvalidationAPI by tran_id: every attempt SSLCommerz knows for an order. */
     async findPayments(invoiceNumber: string): Promise<SslPaymentReport[]> {
-      const answer = await callGateway(
-        validatorUrl('merchantTransIDvalidationAPI.php', { tran_id: invoiceNumber }),
-        { method: 'GET', timeoutMs },
-      );
+      const answer = await ask('merchantTransIDvalidationAPI.php', { tran_id: invoiceNumber });
       const elements = Array.isArray(answer.element) ? answer.element : [];
       return elements.map((element) => sslReport(element as Record<string, unknown>));
     },
 
     /**
-     * The refund API: `refundTransId` is our own id of the refund, which SSLCommerz keeps unique
-     * (asked again, it answers the same refund). status is success (or processing: accepted, the
-     * money follows) with a refund_ref_id, or failed with an errorReason.
+     * The refund API: `refundTransId` is our own id of the refund (mandatory, at most 30
+     * characters), which SSLCommerz keeps unique (asked again, it answers the same refund).
+     * status is success or processing (accepted; the refund query confirms it later) with a
+     * refund_ref_id, or failed with an errorReason.
      */
     async refund(refund: {
       bankTranId: string;
@@ -122,8 +139,19 @@ export function createSslcommerzClient(config: SslcommerzConfig, timeoutMs: numb
         { method: 'GET', timeoutMs },
       );
       return {
+        apiConnect: field(answer, 'APIConnect'),
         status: field(answer, 'status'),
         refundRefId: field(answer, 'refund_ref_id'),
+        errorReason: field(answer, 'errorReason'),
+      };
+    },
+
+    /** The refund query by refund_ref_id: status refunded, processing or cancelled. */
+    async refundQuery(refundRefId: string) {
+      const answer = await ask('merchantTransIDvalidationAPI.php', { refund_ref_id: refundRefId });
+      return {
+        apiConnect: field(answer, 'APIConnect'),
+        status: field(answer, 'status'),
         errorReason: field(answer, 'errorReason'),
       };
     },

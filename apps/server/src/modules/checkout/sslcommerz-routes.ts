@@ -9,11 +9,18 @@ type Options = {
   sslDeps: ((log: FastifyBaseLogger) => SslDeps) | null;
 };
 
-// SSLCommerz posts forms, both server to server (IPN) and through the payer's browser.
+// SSLCommerz posts forms, both server to server (IPN) and through the payer's browser; every
+// field is kept, since verify_key may name any of them for the signature.
 const noticeSchema = z
-  .object({ tran_id: z.string().max(100), val_id: z.string().max(100), status: z.string().max(30) })
+  .object({
+    tran_id: z.string().max(100),
+    val_id: z.string().max(100),
+    status: z.string().max(30),
+    verify_sign: z.string().max(64),
+    verify_key: z.string().max(2000),
+  })
   .partial()
-  .passthrough();
+  .catchall(z.string().max(2000));
 
 /**
  * SSLCommerz's way back: the IPN and the browser's return to success_url, fail_url and
@@ -28,9 +35,13 @@ export const sslcommerzReturnRoutes: FastifyPluginAsyncZod<Options> = async (app
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  async function settle(log: FastifyBaseLogger, notice: z.infer<typeof noticeSchema>) {
+  async function settle(
+    log: FastifyBaseLogger,
+    notice: z.infer<typeof noticeSchema>,
+    via: 'ipn' | 'return',
+  ) {
     if (!options.sslDeps) return null;
-    return handleSslNotice(options.sslDeps(log), notice);
+    return handleSslNotice(options.sslDeps(log), notice, via);
   }
 
   app.post(
@@ -44,7 +55,9 @@ export const sslcommerzReturnRoutes: FastifyPluginAsyncZod<Options> = async (app
         response: { 200: z.object({ received: z.boolean() }) },
       },
     },
-    async (request) => ({ received: (await settle(request.log, request.body)) !== null }),
+    async (request) => ({
+      received: (await settle(request.log, request.body, 'ipn')) !== null,
+    }),
   );
 
   app.post(
@@ -59,7 +72,7 @@ export const sslcommerzReturnRoutes: FastifyPluginAsyncZod<Options> = async (app
       },
     },
     async (request, reply) => {
-      const settled = await settle(request.log, request.body);
+      const settled = await settle(request.log, request.body, 'return');
       const target = settled ? settled.order.invoiceNumber : 'unknown';
       return reply.redirect(`${publicUrl}/checkout/${encodeURIComponent(target)}`, 303);
     },

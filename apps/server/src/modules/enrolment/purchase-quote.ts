@@ -31,6 +31,8 @@ export type Payer = {
   firstName: string;
   lastName: string;
   language: 'en' | 'bn';
+  /** 11-digit number; null for an account staff created without one. */
+  phone: string | null;
 };
 
 export type PurchaseQuote = {
@@ -80,6 +82,7 @@ export async function quotePurchase(
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,
+      phone: users.phone,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -28,6 +28,7 @@ const paidOrder: AdminOrder = {
   paid_at: '2026-11-20T08:02:00.000Z',
   buyer: { id: 41, name: 'Rahim Uddin', email: 'rahim@example.com' },
   refundable_amount: '5000.00',
+  held: null,
 };
 
 const detailOf = (order: AdminOrder, refunds: OrderRefund[] = []): AdminOrderDetail => ({
@@ -52,9 +53,13 @@ function mockOrdersApi() {
         id: 1,
         amount: '5000.00',
         reason: body.reason,
+        status: 'refunded',
+        of_held_money: false,
         gateway_refund_id: 'RF7Q4M2K9X',
+        failure_reason: '',
         refunded_by: 'Nadia Islam',
         created_at: '2026-11-26T08:00:00.000Z',
+        settled_at: '2026-11-26T08:00:01.000Z',
       };
       order = {
         ...order,
