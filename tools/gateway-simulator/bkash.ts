@@ -214,6 +214,8 @@ export async function handleBkashApi(
     payment.state = 'Completed';
     payment.trxID = randomId('BK', 5);
     payment.executedAt = new Date();
+    // A payment for another amount (behaviour.reportedAmount) is captured as such.
+    payment.amount = state.behaviour.reportedAmount ?? payment.amount;
     if (state.behaviour.executeDelayMs > 0) await wait(state.behaviour.executeDelayMs);
     sendJson(response, 200, executeAnswer(state, payment));
     return true;

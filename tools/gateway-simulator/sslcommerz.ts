@@ -93,8 +93,15 @@ function validationAnswer(state: SimulatorState, session: SslSession) {
     card_issuer_country_code: 'BD',
     currency_rate: '1.0000',
     base_fair: '0.00',
+    value_a: '',
+    value_b: '',
+    value_c: '',
+    value_d: '',
     emi_instalment: '0',
     emi_amount: '0.00',
+    emi_description: '',
+    emi_issuer: '',
+    account_details: '',
     APIConnect: 'DONE',
     validated_on: fields.tran_date,
     gw_version: '',
@@ -356,6 +363,8 @@ export async function chooseSsl(
   if (!session) throw new Error(`unknown session ${sessionkey}`);
   if (session.state === 'PENDING') {
     if (choice === 'success') {
+      // A payment for another amount (behaviour.reportedAmount) is captured as such.
+      session.amount = state.behaviour.reportedAmount ?? session.amount;
       session.state = 'VALID';
       session.valId = randomId('', 10);
       session.bankTranId = randomId('', 8);

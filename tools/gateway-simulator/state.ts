@@ -66,7 +66,7 @@ export type Behaviour = {
   statusDown: boolean;
   /** id_token lifetime in seconds (bKash: 3600). */
   tokenLifetimeSeconds: number;
-  /** The amount the gateways report instead of the real one, as a tampered or wrong payment. */
+  /** The amount the next payments are captured and reported for (a wrong or tampered payment). */
   reportedAmount: string | null;
   /** SSLCommerz marks the next successful payments as risky (risk_level 1). */
   risky: boolean;
