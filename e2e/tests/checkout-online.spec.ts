@@ -95,3 +95,54 @@ test('a learner pays for a duo with SSLCommerz and both places are taken at once
   await expect(order).toContainText('৳26,000.00');
   await expect(order).toContainText('Paid');
 });
+
+test('staff refund an SSLCommerz order the gateway answers processing: pending, then refunded', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await createAccount(request, 'ssl-refund');
+  await signIn(page, learner.email, learner.password);
+  await page.goto('/course/14');
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('radio', { name: /^Card, Nagad or Rocket/ }).check();
+  await page.getByRole('button', { name: 'Pay with SSLCommerz' }).click();
+  await expect(page.getByRole('heading', { name: /SSLCommerz/ })).toBeVisible();
+  // The simulator serves the gateway's page; its control sets how SSLCommerz answers refunds.
+  const simulator = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const invoice = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+  await request.post(`${simulator}/__control/set`, { data: { sslRefundAnswer: 'processing' } });
+  try {
+    await asStaff(browser, async (staff) => {
+      await staff.getByRole('searchbox', { name: 'Search orders' }).fill(invoice);
+      await staff.getByRole('button', { name: `Details of order ${invoice}` }).click();
+      const detail = staff.getByRole('dialog', { name: `Order ${invoice}` });
+      await detail.getByLabel(/^Reason/).fill('The batch was cancelled.');
+      await detail.getByRole('button', { name: 'Review refund' }).click();
+      await detail.getByRole('button', { name: 'Refund now' }).click();
+      await expect(
+        staff.getByText(/৳15,000\.00 sent to the gateway, which is processing it/),
+      ).toBeVisible();
+      const refundStatus = detail.getByTestId('refund-status');
+      await expect(refundStatus).toHaveText('Accepted; waiting for the gateway to confirm');
+      // Not refunded yet: the learner keeps the course until SSLCommerz confirms.
+      await expect(detail.getByTestId('order-status')).toHaveText('Paid');
+
+      await request.post(`${simulator}/__control/settle-ssl-refunds`, {
+        data: { outcome: 'refunded' },
+      });
+      await detail.getByRole('button', { name: 'Check with the gateway' }).click();
+      await expect(refundStatus).toHaveText('Refunded');
+      await expect(detail.getByTestId('order-status')).toHaveText('Refunded');
+    });
+  } finally {
+    await request.post(`${simulator}/__control/set`, { data: { sslRefundAnswer: 'success' } });
+  }
+
+  await page.goto(`/checkout/${invoice}`);
+  await expect(page.getByRole('heading', { name: 'Payment refunded' })).toBeVisible();
+});

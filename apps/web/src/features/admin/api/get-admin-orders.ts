@@ -10,6 +10,8 @@ export type AdminOrdersQuery = {
   status: OrderStatus | 'all';
   gateway: PaymentGateway | 'all';
   search: string;
+  /** Only orders holding captured money that waits for staff. */
+  held: boolean;
   page: number;
 };
 
@@ -19,6 +21,7 @@ export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal) {
     status: query.status === 'all' ? undefined : query.status,
     gateway: query.gateway === 'all' ? undefined : query.gateway,
     search: query.search.trim() || undefined,
+    held: query.held ? 'true' : undefined,
   };
   return getPage<AdminOrder>('/api/admin/orders/', query.page, ADMIN_PAGE_SIZE, filters, signal);
 }

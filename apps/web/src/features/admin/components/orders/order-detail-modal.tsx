@@ -8,7 +8,9 @@ import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { OrderStatusBadge } from '../../../checkout/components/order-status-badge';
 import { useAdminOrder } from '../../api/get-admin-orders';
+import { HeldMoneyPanel } from './held-money-panel';
 import { RefundForm } from './refund-form';
+import { RefundList } from './refund-list';
 
 function Facts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation(['admin', 'checkout']);
@@ -32,36 +34,6 @@ function Facts({ order }: { order: AdminOrderDetail }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Refunds({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  if (order.refunds.length === 0) return null;
-  return (
-    <section aria-labelledby="order-refunds" className="space-y-2">
-      <h3 id="order-refunds" className="font-semibold text-ink">
-        {t('orders.refundsTitle')}
-      </h3>
-      <ul className="space-y-2 text-sm" data-testid="order-refunds">
-        {order.refunds.map((refund) => (
-          <li key={refund.id} className="rounded-lg bg-slate-50 p-3">
-            <p className="font-medium text-ink">
-              {t('orders.refundLine', {
-                amount: formatBdt(refund.amount, language),
-                date: formatDateTime(refund.created_at, language),
-                name: refund.refunded_by ?? t('orders.formerStaff'),
-              })}
-            </p>
-            <p className="text-ink-muted">{refund.reason}</p>
-            <p className="font-mono text-xs text-ink-muted">
-              {t('orders.reference', { id: refund.gateway_refund_id })}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -100,7 +72,8 @@ export function OrderDetailModal({
               })}
             </p>
           )}
-          <Refunds order={order} />
+          <HeldMoneyPanel order={order} />
+          <RefundList order={order} />
           {canRefund && <RefundForm key={order.refunded_amount} order={order} />}
         </div>
       )}

@@ -20,6 +20,8 @@ import { useAdminOrders } from '../../api/get-admin-orders';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { OrderDetailModal } from './order-detail-modal';
 import { FilterPills } from '../filter-pills';
+import { StatusPill } from '../../../../components/ui/status-pill';
+import { cx } from '../../../../lib/class-names';
 
 type StatusFilter = OrderStatus | 'all';
 type GatewayFilter = PaymentGateway | 'all';
@@ -36,10 +38,17 @@ export function OrdersPanel() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [gateway, setGateway] = useState<GatewayFilter>('all');
   const [searchText, setSearchText] = useState('');
+  const [heldOnly, setHeldOnly] = useState(false);
   const search = useDebouncedValue(searchText, 300);
   const [page, setPage] = useState(1);
   const [openInvoice, setOpenInvoice] = useState<string | null>(null);
-  const { data, isLoading, isError } = useAdminOrders({ status, gateway, search, page });
+  const { data, isLoading, isError } = useAdminOrders({
+    status,
+    gateway,
+    search,
+    held: heldOnly,
+    page,
+  });
   const orders = data?.results ?? [];
   const total = data?.count ?? 0;
 
@@ -75,6 +84,20 @@ export function OrdersPanel() {
             ))}
           </select>
         </label>
+        <button
+          type="button"
+          aria-pressed={heldOnly}
+          onClick={() => {
+            setHeldOnly(!heldOnly);
+            setPage(1);
+          }}
+          className={cx(
+            'rounded-full px-3 py-1.5 text-sm font-medium',
+            heldOnly ? 'bg-amber-700 text-white' : 'bg-amber-50 text-amber-900 hover:bg-amber-100',
+          )}
+        >
+          {t('orders.heldFilter')}
+        </button>
         <ListSearch
           label={t('orders.searchLabel')}
           placeholder={t('orders.searchPlaceholder')}
@@ -112,6 +135,11 @@ export function OrdersPanel() {
                       {order.invoice_number}
                     </h2>
                     <OrderStatusBadge status={order.status} />
+                    {(order.held?.state === 'held' || order.held?.state === 'returning') && (
+                      <StatusPill tone="waiting" testId="held-badge">
+                        {t('orders.heldBadge')}
+                      </StatusPill>
+                    )}
                   </div>
                   <p className="text-sm text-ink">
                     {order.buyer.name} · {order.course_title}

@@ -44,7 +44,12 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   async function send() {
     try {
       const result = await mutation.mutateAsync(form);
-      toast.success(t('orders.refunded', { amount: formatBdt(result.refund.amount, language) }));
+      // Refunded at once, accepted and waiting for the gateway, or its answer still awaited.
+      toast.success(
+        t(`orders.refundSent.${result.refund.status}`, {
+          amount: formatBdt(result.refund.amount, language),
+        }),
+      );
       setRequestId(crypto.randomUUID());
       setReason('');
       setIsConfirming(false);
