@@ -291,7 +291,7 @@ describe('seedDemo', () => {
     expect(attempts.every((attempt) => attempt.submittedAt !== null)).toBe(true);
   });
 
-  it('has online orders: a paid one that enrolled its payer, one refunded in full, one declined', async () => {
+  it('has online orders: paid, refunded in full, declined, and one whose money is held for staff', async () => {
     const rows = await db
       .select({
         id: paymentOrders.id,
@@ -300,9 +300,15 @@ describe('seedDemo', () => {
         status: paymentOrders.status,
         refunded: paymentOrders.refundedAmount,
         amount: paymentOrders.amount,
+        heldState: paymentOrders.heldState,
       })
       .from(paymentOrders);
-    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'paid', 'refunded']);
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'failed', 'paid', 'refunded']);
+    const held = rows.filter((row) => row.heldState === 'held');
+    expect(held).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await db.select().from(enrollments).where(eq(enrollments.orderId, held[0]!.id))).toEqual(
+      [],
+    );
     const enrolledBy = async (orderId: number) =>
       db.select().from(enrollments).where(eq(enrollments.orderId, orderId));
     const paid = rows.find((row) => row.status === 'paid')!;

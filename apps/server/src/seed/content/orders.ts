@@ -15,6 +15,8 @@ export type SeedOrder = {
   gatewayPaymentId: string;
   gatewayTrxId: string | null;
   failureReason: OrderFailureReason | null;
+  /** Money the gateway captured although the order failed (risky, mismatch), waiting for staff. */
+  held?: { trxId: string; validationId: string; amount: SeedMoney };
   /** A full refund staff made, with its reason and the gateway's reference. */
   refund: { reason: string; gatewayRefundId: string; daysAfterPaying: number } | null;
   createdDaysAgo: number;
@@ -22,8 +24,9 @@ export type SeedOrder = {
 
 /**
  * What staff see in the console's Online orders tab and learners on /payments: a bKash payment
- * that enrolled its payer, an SSLCommerz payment refunded in full (its enrolment ended), and a
- * declined bKash attempt.
+ * that enrolled its payer, an SSLCommerz payment refunded in full (its enrolment ended), a
+ * declined bKash attempt, and an SSLCommerz card payment flagged risky whose money waits in the
+ * console's 'Money held' queue for staff to return it or enrol after a check.
  */
 export const orders: SeedOrder[] = [
   {
@@ -68,5 +71,19 @@ export const orders: SeedOrder[] = [
     failureReason: 'declined',
     refund: null,
     createdDaysAgo: 3,
+  },
+  {
+    invoiceNumber: 'ACD-DEMO-0004',
+    userId: userIds.mithila,
+    courseId: courseIds.neuroimaging,
+    gateway: 'sslcommerz',
+    amount: '14000.00',
+    status: 'failed',
+    gatewayPaymentId: 'SSLDEMOSESSION0004',
+    gatewayTrxId: null,
+    failureReason: 'risky',
+    held: { trxId: 'SSLDEMOBANK0004', validationId: 'SSLDEMOVAL0004', amount: '14000.00' },
+    refund: null,
+    createdDaysAgo: 1,
   },
 ];
