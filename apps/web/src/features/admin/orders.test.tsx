@@ -142,6 +142,89 @@ describe('online orders in the staff console', () => {
     });
   });
 
+  it('follows a refund until the gateway confirms it, and decides on held money', async () => {
+    const pending: OrderRefund = {
+      id: 2,
+      amount: '1000.00',
+      reason: 'Part of the course was cancelled',
+      status: 'pending',
+      of_held_money: false,
+      gateway_refund_id: '59bd63fea5455',
+      failure_reason: '',
+      refunded_by: 'Nadia Islam',
+      created_at: '2026-11-26T08:00:00.000Z',
+      settled_at: null,
+    };
+    let order = detailOf(
+      {
+        ...paidOrder,
+        gateway: 'sslcommerz',
+        status: 'failed',
+        failure_reason: 'risky',
+        held: { amount: '5000.00', transaction_id: 'SSLBANK1', state: 'held' },
+      },
+      [pending],
+    );
+    const requests = mockFetch((request: MockRequest) => {
+      if (request.method === 'GET' && request.path === '/api/admin/orders/') {
+        return jsonResponse({ count: 1, next: null, previous: null, results: [order] });
+      }
+      if (request.method === 'GET' && request.path === `/api/admin/orders/${INVOICE}/`) {
+        return jsonResponse(order);
+      }
+      if (request.path === `/api/admin/orders/${INVOICE}/refunds/2/check/`) {
+        const refund = { ...pending, status: 'refunded' as const, settled_at: pending.created_at };
+        order = { ...order, refunds: [refund] };
+        return jsonResponse({ order, refund });
+      }
+      if (request.path === `/api/admin/orders/${INVOICE}/held/enrol/`) {
+        order = { ...order, status: 'paid', held: { ...order.held!, state: 'enrolled' } };
+        return jsonResponse(order);
+      }
+      return jsonResponse({ detail: 'Not found.' }, 404);
+    }).requests;
+    storeSession({ user: { ...learner, role: 'admin' } });
+    renderApp(['/admin?tab=orders']);
+    const [row] = await screen.findAllByTestId('admin-order', {}, { timeout: 10_000 });
+    expect(within(row!).getByTestId('held-badge')).toHaveTextContent('Money held');
+    await userEvent.click(screen.getByRole('button', { name: 'Money held' }));
+    await waitFor(() => {
+      const last = requests.filter((request) => request.path === '/api/admin/orders/').at(-1)!;
+      expect(last.url.searchParams.get('held')).toBe('true');
+    });
+    await userEvent.click(screen.getByRole('button', { name: `Details of order ${INVOICE}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Order ${INVOICE}` });
+
+    expect(within(dialog).getByTestId('refund-status')).toHaveTextContent(
+      'Accepted; waiting for the gateway to confirm',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check with the gateway' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refund-status')).toHaveTextContent('Refunded'),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Check with the gateway' })).toBeNull();
+
+    const held = within(dialog).getByTestId('held-money');
+    expect(held).toHaveTextContent('৳5,000.00 held on this failed order');
+    expect(held).toHaveTextContent('the gateway flagged it as risky');
+    await userEvent.click(within(held).getByRole('button', { name: 'Enrol after a check' }));
+    await userEvent.type(within(held).getByLabelText(/^What you checked/), 'ok');
+    await userEvent.click(within(held).getByRole('button', { name: 'Enrol the buyer' }));
+    expect(
+      await within(held).findByText(
+        'Say what you checked before enrolling (at least 10 characters).',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.path.endsWith('/held/enrol/'))).toBe(false);
+    await userEvent.type(within(held).getByLabelText(/^What you checked/), ' — the bank confirmed');
+    await userEvent.click(within(held).getByRole('button', { name: 'Enrol the buyer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('held-money')).toHaveTextContent('The buyer was enrolled'),
+    );
+    const enrol = requests.find((request) => request.path.endsWith('/held/enrol/'))!;
+    expect(enrol.body).toEqual({ note: 'ok — the bank confirmed' });
+  });
+
   it('is in Bangla when the language is bn', async () => {
     mockOrdersApi();
     await i18n.changeLanguage('bn');

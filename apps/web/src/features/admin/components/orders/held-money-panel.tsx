@@ -32,12 +32,13 @@ export function HeldMoneyPanel({ order }: { order: AdminOrderDetail }) {
   const language = useLanguage();
   const [choice, setChoice] = useState<Choice>('return');
   const held = order.held;
-  if (!held || held.state === 'returned' || held.state === 'enrolled') {
-    return held ? (
+  if (!held) return null;
+  if (held.state === 'returned' || held.state === 'enrolled') {
+    return (
       <p className="text-sm text-ink" data-testid="held-money">
-        {t(`orders.held.${held.state}`, { amount: formatBdt(held.amount, language) })}
+        {t(`orders.held.done.${held.state}`, { amount: formatBdt(held.amount, language) })}
       </p>
-    ) : null;
+    );
   }
   return (
     <section
