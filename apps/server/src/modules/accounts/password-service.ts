@@ -109,12 +109,13 @@ export async function verifyPasswordReset(
 /**
  * POST /api/accounts/password-reset/set-password/: spends the token, stores the new password and
  * ends every session of the account. The code proved the mailbox, so an account that never
- * finished sign-up counts as verified from here on.
+ * finished sign-up counts as verified from here on, and the browser gets a device note.
  */
 export async function setNewPassword(
   deps: AccountsDeps,
   input: SetPasswordRequest,
-): Promise<MessageResponse> {
+  deviceCookie: string | undefined,
+): Promise<{ answer: MessageResponse; setCookie: string }> {
   const [found] = await deps.db
     .select({ token: passwordResetTokens, email: users.email })
     .from(passwordResetTokens)
@@ -148,5 +149,10 @@ export async function setNewPassword(
   });
   if (!spent) throw fieldError('token', accountMessages.invalidResetToken);
   await endLiveStreams(deps, found.token.userId);
-  return { message: accountMessages.passwordReset };
+  // The mailbox was proved: this browser gets a device note, so a lock that guesses from
+  // elsewhere keep up does not stop the owner logging in with the new password (login-attempts.ts).
+  return {
+    answer: { message: accountMessages.passwordReset },
+    setCookie: deps.deviceCookies.issue(deviceCookie, found.token.userId),
+  };
 }

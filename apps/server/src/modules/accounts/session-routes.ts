@@ -6,6 +6,7 @@ import {
   tokenPairSchema,
 } from '@academy/contract/accounts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { readDeviceCookie } from './device-cookies.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { logIn, logOut, refreshSession } from './session-service.ts';
 
@@ -20,7 +21,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: tokenPairSchema } },
       config: { rateLimit: accountRateLimits.login },
     },
-    async (request) => logIn(deps, request.body, request.ip),
+    async (request, reply) => {
+      const { pair, setCookie } = await logIn(deps, request.body, {
+        ip: request.ip,
+        deviceCookie: readDeviceCookie(request.headers.cookie),
+      });
+      reply.header('set-cookie', setCookie);
+      return pair;
+    },
   );
 
   for (const url of ['/api/accounts/token/refresh/', '/api/token/refresh/']) {
