@@ -35,8 +35,13 @@ export const users = pgTable(
     liveClassReminders: boolean('live_class_reminders').notNull().default(true),
     /** Null until the sign-up code is entered; unverified accounts cannot log in. */
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** Access tokens issued before this moment are refused (password change, reset). */
+    /** When the password was last changed or reset. */
     passwordChangedAt: timestamptz('password_changed_at'),
+    /**
+     * Carried by every access token; a password change, reset or logout everywhere adds 1, and
+     * tokens of an earlier generation are refused at once (docs/decisions/035-session-generations.md).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     lastLoginAt: timestamptz('last_login_at'),
     /** Listed to classmates on the People tab of the user's courses (docs/product.md, Learn); off by default. */
     listedInClass: boolean('listed_in_class').notNull().default(false),

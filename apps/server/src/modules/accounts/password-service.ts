@@ -25,7 +25,7 @@ import { sendCode } from './signup-service.ts';
  * Ends the user's open event streams in every API process. Best effort: the password change has
  * happened either way, and a stream that stays open can never reopen with the ended sessions.
  */
-async function endLiveStreams(deps: AccountsDeps, userId: number): Promise<void> {
+export async function endLiveStreams(deps: AccountsDeps, userId: number): Promise<void> {
   await deps.bus.publish(userId, { type: 'session_ended', data: {} }).catch(() => {});
 }
 
@@ -53,8 +53,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, user.id));
-    await revokeAllForUser(tx, user.id, now);
-    return issueTokenPair(tx, deps.accessTokens, user, undefined, now);
+    const sessionGeneration = await revokeAllForUser(tx, user.id, now);
+    return issueTokenPair(tx, deps.accessTokens, { ...user, sessionGeneration }, undefined, now);
   });
   await endLiveStreams(deps, user.id);
   return { message: accountMessages.passwordChanged, access: pair.access, refresh: pair.refresh };

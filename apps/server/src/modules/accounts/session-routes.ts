@@ -8,7 +8,8 @@ import {
 import type { AccountsDeps } from './accounts-deps.ts';
 import { readDeviceCookie } from './device-cookies.ts';
 import { accountRateLimits } from './rate-limits.ts';
-import { logIn, logOut, refreshSession } from './session-service.ts';
+import { logIn, logOut, logOutEverywhere, refreshSession } from './session-service.ts';
+import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 
 /** Login, token refresh (both paths) and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
@@ -57,5 +58,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       config: { rateLimit: accountRateLimits.refresh },
     },
     async (request) => logOut(deps, request.body.refresh),
+  );
+
+  app.post(
+    '/api/accounts/logout-all/',
+    {
+      schema: { tags: ['accounts'], response: { 200: messageResponseSchema } },
+      preValidation: [requireUser],
+      config: { rateLimit: accountRateLimits.refresh },
+    },
+    async (request) => logOutEverywhere(deps, currentUser(request).userId),
   );
 };

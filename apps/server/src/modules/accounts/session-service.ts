@@ -16,9 +16,11 @@ import { canLogIn } from './policies.ts';
 import {
   findRefreshToken,
   issueTokenPair,
+  revokeAllForUser,
   revokeFamily,
   rotateRefreshToken,
 } from './refresh-tokens.ts';
+import { endLiveStreams } from './password-service.ts';
 
 /** Unknown emails are checked against this hash so they take as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -83,5 +85,18 @@ export async function logOut(deps: AccountsDeps, refresh: string): Promise<Messa
   const found = await findRefreshToken(deps.db, refresh);
   if (!found) throw fieldError('refresh', accountMessages.tokenInvalid);
   await revokeFamily(deps.db, found.token.familyId);
+  return { message: accountMessages.loggedOut };
+}
+
+/**
+ * POST /api/accounts/logout-all/: ends every session of the caller at once: every refresh token
+ * is revoked and every access token issued so far refused (its session generation is raised).
+ */
+export async function logOutEverywhere(
+  deps: AccountsDeps,
+  userId: number,
+): Promise<MessageResponse> {
+  await deps.db.transaction((tx) => revokeAllForUser(tx, userId));
+  await endLiveStreams(deps, userId);
   return { message: accountMessages.loggedOut };
 }

@@ -39,6 +39,7 @@ describe('POST /api/accounts/login/', () => {
     expect(await testApp.app.accessTokens.verify(body.access)).toEqual({
       userId: user.id,
       role: 'instructor',
+      generation: 0,
       issuedAt: expect.any(Number),
     });
 
@@ -98,6 +99,7 @@ describe('token refresh', () => {
     expect(await testApp.app.accessTokens.verify(second.access)).toEqual({
       userId: user.id,
       role: 'learner',
+      generation: 0,
       issuedAt: expect.any(Number),
     });
 
