@@ -134,11 +134,19 @@ export const eventTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the ticket opens: the event stream, or one live class (`objectId`). */
+    purpose: text('purpose').$type<'event_stream' | 'live_class_join'>().notNull(),
+    /** The live class of a join ticket; null for the event stream. */
+    objectId: integer('object_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'event_tickets_purpose_object',
+      sql`(${t.purpose} = 'event_stream' and ${t.objectId} is null) or (${t.purpose} = 'live_class_join' and ${t.objectId} is not null)`,
+    ),
     uniqueIndex('event_tickets_ticket_hash_unique').on(t.ticketHash),
     index('event_tickets_user_id_idx').on(t.userId),
     // Expired tickets are swept by age.
