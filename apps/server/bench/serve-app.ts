@@ -27,7 +27,9 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const learnerId = process.env.BENCH_LEARNER_ID;
 const role = process.env.BENCH_USER_ROLE === 'instructor' ? 'instructor' : 'learner';
-const token = learnerId ? await app.accessTokens.sign({ userId: Number(learnerId), role }) : null;
+const token = learnerId
+  ? await app.accessTokens.sign({ userId: Number(learnerId), role, generation: 0 })
+  : null;
 process.stdout.write(`${JSON.stringify({ port, token })}\n`);
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));

@@ -43,6 +43,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('seeds the demo in production only when SEED_DEMO=true says so, whatever the database', async () => {
+    const dataDir = await tempDir();
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    expect(loadConfig(production)).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const url = 'postgres://127.0.0.1:5432/test';
+    expect(loadConfig({ ...production, DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' })).toMatchObject({
+      production: false,
+      seedDemo: true,
+    });
+  });
+
   it('derives PUBLIC_URL from HOST and PORT and strips a trailing slash from an explicit one', async () => {
     const dataDir = await tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe(

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   SEED_DEMO: booleanString.optional(),
+  /** `production` seeds the demo only with SEED_DEMO=true; any other value changes nothing. */
+  NODE_ENV: z.string().optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   TEST_CLOCK: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -152,6 +154,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   jwtSecret: string;
+  /** NODE_ENV=production: the demo is seeded only when SEED_DEMO=true says so. */
+  production: boolean;
   seedDemo: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -222,6 +226,7 @@ export function loadConfig(
     );
   }
   const dataDir = overrides.dataDir ?? resolve(values.DATA_DIR);
+  const production = values.NODE_ENV === 'production';
   const port = overrides.port ?? values.PORT;
   const host = overrides.host ?? values.HOST;
   return {
@@ -232,7 +237,11 @@ export function loadConfig(
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    production,
+    // A production start never seeds published passwords by default, whatever the database.
+    seedDemo: production
+      ? values.SEED_DEMO === true
+      : (values.SEED_DEMO ?? values.DATABASE_URL === undefined),
     publicUrl: (values.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     webConcurrency: values.WEB_CONCURRENCY,

@@ -6,8 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { SHUTDOWN_MESSAGE, superviseWorkers } from './lib/cluster-primary.ts';
 import { loadEnvFile } from './lib/env-file.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Settings for this installation (see .env.example); the real environment wins over it. */
@@ -44,11 +43,10 @@ async function main(): Promise<void> {
   const isWorker = cluster.isWorker;
   const database = await openDatabase(config);
   if (!isWorker) {
-    await migrateDatabase(database);
-    if (config.seedDemo) {
-      const { seeded } = await seedDemo(database.db);
-      if (seeded) console.log('Seeded the demo academy.');
-    }
+    await prepareDatabase(config, database, {
+      info: (message) => console.log(message),
+      warn: (message) => console.warn(`\n${'!'.repeat(78)}\n${message}\n${'!'.repeat(78)}\n`),
+    });
   }
   if (!isWorker && config.webConcurrency > 1) {
     await database.close();

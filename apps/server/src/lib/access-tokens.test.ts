@@ -5,7 +5,7 @@ import { createAccessTokens } from './access-tokens.ts';
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const tokens = createAccessTokens(SECRET);
 const key = new TextEncoder().encode(SECRET);
-const claims = { role: 'learner', token_type: 'access' };
+const claims = { role: 'learner', token_type: 'access', gen: 0 };
 
 function signed(build: (jwt: SignJWT) => SignJWT, secret = key, alg = 'HS256') {
   return build(new SignJWT(claims).setProtectedHeader({ alg }).setSubject('7').setIssuedAt()).sign(
@@ -15,10 +15,11 @@ function signed(build: (jwt: SignJWT) => SignJWT, secret = key, alg = 'HS256') {
 
 describe('access tokens', () => {
   it('verifies what it signs', async () => {
-    const token = await tokens.sign({ userId: 7, role: 'instructor' });
+    const token = await tokens.sign({ userId: 7, role: 'instructor', generation: 2 });
     expect(await tokens.verify(token)).toEqual({
       userId: 7,
       role: 'instructor',
+      generation: 2,
       issuedAt: expect.any(Number),
     });
   });
@@ -37,6 +38,18 @@ describe('access tokens', () => {
     ).toString('base64url');
     expect(await tokens.verify(good)).not.toBeNull();
     for (const token of [expired, early, foreign, `${header}.${promoted}.${signature}`]) {
+      expect(await tokens.verify(token)).toBeNull();
+    }
+  });
+
+  it('refuses a token without a whole session generation', async () => {
+    for (const gen of [undefined, '1', 1.5]) {
+      const token = await new SignJWT({ role: 'learner', token_type: 'access', gen })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('7')
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(key);
       expect(await tokens.verify(token)).toBeNull();
     }
   });
@@ -62,7 +75,12 @@ describe('access tokens', () => {
     it('is answered again until it expires, and a tampered copy is still refused', async () => {
       const token = await signed((jwt) => jwt.setExpirationTime('15m'));
       const first = await tokens.verify(token);
-      expect(first).toEqual({ userId: 7, role: 'learner', issuedAt: expect.any(Number) });
+      expect(first).toEqual({
+        userId: 7,
+        role: 'learner',
+        generation: 0,
+        issuedAt: expect.any(Number),
+      });
       expect(await tokens.verify(token)).toEqual(first);
       // One character of the signature changed: another string, checked in full.
       const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA');

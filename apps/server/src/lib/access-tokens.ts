@@ -6,11 +6,16 @@ import { roleSchema, type Role } from '@academy/contract/roles';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type AccessClaims = { userId: number; role: Role };
+/**
+ * What a token is signed with: the account's session generation too (`gen`), which a password
+ * change, reset or logout everywhere raises (docs/decisions/035-session-generations.md).
+ */
+export type SignedClaims = AccessClaims & { generation: number };
 /** What a verified token says, with when it was issued (seconds since the epoch). */
-export type VerifiedAccess = AccessClaims & { issuedAt: number };
+export type VerifiedAccess = SignedClaims & { issuedAt: number };
 
 export type AccessTokens = {
-  sign(claims: AccessClaims): Promise<string>;
+  sign(claims: SignedClaims): Promise<string>;
   /** Returns null for any token that is malformed, expired or not signed by us. */
   verify(token: string): Promise<VerifiedAccess | null>;
   /** As verify, synchronously: for the catalogue's answers ahead of the framework. */
@@ -73,11 +78,17 @@ export function createAccessTokens(secret: string): AccessTokens {
       claims.token_type !== 'access' ||
       !role.success ||
       !Number.isInteger(userId) ||
-      typeof claims.iat !== 'number'
+      typeof claims.iat !== 'number' ||
+      !Number.isInteger(claims.gen)
     ) {
       return null;
     }
-    const access = { userId, role: role.data, issuedAt: claims.iat };
+    const access = {
+      userId,
+      role: role.data,
+      generation: claims.gen as number,
+      issuedAt: claims.iat,
+    };
     // A token not valid yet (nbf) was refused above; once valid it stays valid until it expires.
     if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
     verified.set(token, { access, expiresAt: claims.exp as number });
@@ -85,8 +96,8 @@ export function createAccessTokens(secret: string): AccessTokens {
   }
 
   return {
-    async sign({ userId, role }) {
-      return new SignJWT({ role, token_type: 'access' })
+    async sign({ userId, role, generation }) {
+      return new SignJWT({ role, token_type: 'access', gen: generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountCache } from './account-cache.ts';
 
-const row = (id: number) => ({ id, role: 'learner', changed_at: null });
+const row = (id: number) => ({ id, role: 'learner', generation: 0, changed_at: null });
 
 function listeningCache() {
   const cache = new AccountCache();

@@ -3,8 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@academy/contract/roles';
 import { executeNamed } from '../db/named-query.ts';
 
-/** What every bearer check reads of the account, plus what a route asked for (`extra`). */
-export type AccountRow = { id: number; role: Role; changed_at: number | null };
+/**
+ * What every bearer check reads of the account, plus what a route asked for (`extra`):
+ * `generation` is the session generation a token must carry (docs/decisions/035).
+ */
+export type AccountRow = {
+  id: number;
+  role: Role;
+  generation: number;
+  /** Seconds: tokens issued before the password's last change are refused too. */
+  changed_at: number | null;
+};
 
 type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void };
 
@@ -67,7 +76,8 @@ class AccountBatcher<Row extends AccountRow> {
   private read(ids: number[]): Promise<Row[]> {
     return executeNamed<Row>(
       this.app.db,
-      sql`select u.id, u.role, floor(extract(epoch from u.password_changed_at))::float8 as changed_at
+      sql`select u.id, u.role, u.session_generation as generation,
+        floor(extract(epoch from u.password_changed_at))::float8 as changed_at
         ${this.extra ? sql`, ${this.extra}` : sql``}
         from users u where u.id = any(${`{${ids.join(',')}}`}::int[])`,
     );

@@ -26,8 +26,17 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * A signed token is not enough: the account must still exist, the token must postdate the last
- * password change (change and reset end every older session at once), and the role is read from
+ * The token carries the account's session generation, and was not issued before the password's
+ * last change (a write that sets only the time still ends older tokens).
+ */
+function isCurrent(access: VerifiedAccess, row: AccountRow): boolean {
+  return access.generation === row.generation && access.issuedAt >= (row.changed_at ?? 0);
+}
+
+/**
+ * A signed token is not enough: the account must still exist, the token must carry the account's
+ * session generation (a password change, reset or logout everywhere raises it, ending every
+ * earlier token at once, docs/decisions/035-session-generations.md), and the role is read from
  * the account so a demotion takes effect on the next request. One primary-key look-up (batched
  * with the other requests' under load, account-lookups.ts), which may read more columns (`extra`,
  * SQL over `users u`) for the route in the same round trip.
@@ -39,7 +48,7 @@ async function currentAccount<Extra extends object>(
 ): Promise<{ claims: AccessClaims; row: AccountRow & Extra } | null> {
   const row = await lookUpAccount<Extra>(app, access.userId, extra);
   if (!row) return null;
-  if (access.issuedAt < (row.changed_at ?? 0)) return null;
+  if (!isCurrent(access, row)) return null;
   return { claims: { userId: access.userId, role: row.role }, row };
 }
 
@@ -73,15 +82,15 @@ export function identifyWith<Extra extends object>(columns: SQL) {
   };
   /**
    * The reader an Authorization header stands for, answered from memory alone: a token verified
-   * before and not expired, whose account row is kept (ADR 028 and 032) and postdates its
-   * password change. Null means "not known here": ask through the hook, which decides.
+   * before and not expired, whose account row is kept (ADR 028 and 032) and has the token's
+   * session generation. Null means "not known here": ask through the hook, which decides.
    */
   const known = (app: FastifyInstance, authorization: string): (AccountRow & Extra) | null => {
     const token = bearerToken(authorization);
     const access = token === null ? null : app.accessTokens.check(token);
     if (!access) return null;
     const row = app.accountCache.get(columns, access.userId) as (AccountRow & Extra) | undefined;
-    if (!row || access.issuedAt < (row.changed_at ?? 0)) return null;
+    if (!row || !isCurrent(access, row)) return null;
     return row;
   };
   return {

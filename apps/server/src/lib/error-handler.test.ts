@@ -234,6 +234,7 @@ describe('bearer guard', () => {
     const foreign = await createAccessTokens('another-secret-that-is-long-enough-too').sign({
       userId: 1,
       role: 'admin',
+      generation: 0,
     });
     const response = await app.inject({
       method: 'GET',

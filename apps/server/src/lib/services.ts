@@ -9,6 +9,7 @@ import type { Jobs } from './jobs.ts';
 import type { MailQueue } from './mail-queue.ts';
 import type { MediaStore } from './media-store.ts';
 import type { Readiness } from './readiness.ts';
+import type { SecurityEvents } from './security-events.ts';
 
 /** Everything a module may reach through `app`, decorated once in buildApp. */
 export type Services = {
@@ -30,6 +31,8 @@ export type Services = {
   readiness: Readiness;
   /** The time live-class rules are checked against (lib/clock.ts). */
   clock: Clock;
+  /** Locked accounts and burnt codes: logged, and counted in the staff console. */
+  securityEvents: SecurityEvents;
 };
 
 declare module 'fastify' {

@@ -66,8 +66,15 @@ export async function createCourse(db: Db, input: Partial<typeof courses.$inferI
 }
 
 /** `Authorization` header carrying a valid access token for this user. */
-export async function authHeader(app: FastifyInstance, user: { id: number; role: Role }) {
-  const token = await app.accessTokens.sign({ userId: user.id, role: user.role });
+export async function authHeader(
+  app: FastifyInstance,
+  user: { id: number; role: Role; sessionGeneration?: number },
+) {
+  const token = await app.accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    generation: user.sessionGeneration ?? 0,
+  });
   return { authorization: `Bearer ${token}` };
 }
 

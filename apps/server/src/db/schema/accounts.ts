@@ -35,8 +35,13 @@ export const users = pgTable(
     liveClassReminders: boolean('live_class_reminders').notNull().default(true),
     /** Null until the sign-up code is entered; unverified accounts cannot log in. */
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** Access tokens issued before this moment are refused (password change, reset). */
+    /** When the password was last changed or reset. */
     passwordChangedAt: timestamptz('password_changed_at'),
+    /**
+     * Carried by every access token; a password change, reset or logout everywhere adds 1, and
+     * tokens of an earlier generation are refused at once (docs/decisions/035-session-generations.md).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     lastLoginAt: timestamptz('last_login_at'),
     /** Listed to classmates on the People tab of the user's courses (docs/product.md, Learn); off by default. */
     listedInClass: boolean('listed_in_class').notNull().default(false),
@@ -129,11 +134,19 @@ export const eventTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the ticket opens: the event stream, or one live class (`objectId`). */
+    purpose: text('purpose').$type<'event_stream' | 'live_class_join'>().notNull(),
+    /** The live class of a join ticket; null for the event stream. */
+    objectId: integer('object_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'event_tickets_purpose_object',
+      sql`(${t.purpose} = 'event_stream' and ${t.objectId} is null) or (${t.purpose} = 'live_class_join' and ${t.objectId} is not null)`,
+    ),
     uniqueIndex('event_tickets_ticket_hash_unique').on(t.ticketHash),
     index('event_tickets_user_id_idx').on(t.userId),
     // Expired tickets are swept by age.

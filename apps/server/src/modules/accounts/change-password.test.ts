@@ -41,6 +41,7 @@ describe('POST /api/accounts/change-password/', () => {
     expect(await testApp.app.accessTokens.verify(body.access)).toEqual({
       userId: user.id,
       role: 'learner',
+      generation: 1,
       issuedAt: expect.any(Number),
     });
 
@@ -124,5 +125,61 @@ describe('POST /api/accounts/change-password/', () => {
       new_password: 'Brand-new-pass-9',
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+const profile = (access: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: '/api/accounts/profile/',
+    headers: { authorization: `Bearer ${access}` },
+  });
+
+describe('earlier access tokens after a password change', () => {
+  it('refuses a token issued in the same second as the change, every time', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const user = await createUser(testApp.app.db, { email: uniqueEmail() });
+      const other = await logInAs(testApp.app, user.email, TEST_PASSWORD);
+      const current = await logInAs(testApp.app, user.email, TEST_PASSWORD);
+      expect((await profile(other.access)).statusCode).toBe(200);
+      const changed = await change(
+        { authorization: `Bearer ${current.access}` },
+        { old_password: TEST_PASSWORD, new_password: `Brand-new-pass-${attempt}` },
+      );
+      expect(changed.statusCode).toBe(200);
+      for (const access of [other.access, current.access]) {
+        const refused = await profile(access);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ detail: 'Given token not valid for any token type' });
+      }
+      expect((await profile(changed.json().access)).statusCode).toBe(200);
+      const [row] = await testApp.app.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.sessionGeneration).toBe(1);
+    }
+  });
+});
+
+describe('POST /api/accounts/logout-all/', () => {
+  it('ends every session of the caller at once: refresh tokens and earlier access tokens', async () => {
+    const user = await createUser(testApp.app.db, { email: uniqueEmail() });
+    const phone = await logInAs(testApp.app, user.email, TEST_PASSWORD);
+    const laptop = await logInAs(testApp.app, user.email, TEST_PASSWORD);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout-all/',
+      headers: { authorization: `Bearer ${laptop.access}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logged out successfully' });
+    for (const session of [phone, laptop]) {
+      expect((await profile(session.access)).statusCode).toBe(401);
+      const refresh = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        payload: { refresh: session.refresh },
+      });
+      expect(refresh.statusCode).toBe(401);
+    }
+    await logInAs(testApp.app, user.email, TEST_PASSWORD);
   });
 });

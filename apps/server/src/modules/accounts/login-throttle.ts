@@ -1,31 +1,63 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts failed logins per account and per IP in fixed windows. Only failures count, so people
- * who type their password right are never slowed down (many colleagues behind one hospital NAT
- * share an IP), while guessing one account, or many accounts from one address, soon stops.
- * With Redis the counters are shared by every API process; without it each process keeps its own.
+ * Counts login attempts in fixed windows (docs/decisions/034-login-throttling.md). An attempt is
+ * counted before its password is verified (`take`), so simultaneous guesses cannot pass a limit
+ * that each of them checked on its own; an attempt whose password was right is given back
+ * (`release`) or clears the key (`reset`). With Redis the counters are shared by every API
+ * process; without it each process keeps its own.
  */
-export type FailureCounter = {
-  /** Seconds until `key` may try again; 0 while it is under its limit. */
-  blockedFor(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+export type AttemptCounter = {
+  /** Counts an attempt unless `key` already holds `max` in its window. */
+  take(key: string, max: number): Promise<Taken>;
+  /** Gives back one attempt (its password was right). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+};
+
+/** `count` includes this attempt; `waitSeconds` is the rest of the window. */
+export type Taken = { counted: true; count: number } | { counted: false; waitSeconds: number };
+
+/** The distinct accounts that logged in from an address in a window. */
+export type SuccessTally = {
+  add(key: string, member: string): Promise<void>;
+  size(key: string): Promise<number>;
 };
 
 export type Limit = { max: number; windowMs: number };
 
-/** Per account: 10 wrong passwords in 15 minutes. Per IP: 30 in 15 minutes. */
-export const LOGIN_LIMITS = {
-  account: { max: 10, windowMs: 15 * 60 * 1000 },
-  ip: { max: 30, windowMs: 15 * 60 * 1000 },
-} satisfies Record<string, Limit>;
+const WINDOW_MS = 15 * 60 * 1000;
 
-export function createFailureCounter(limit: Limit, redis: Redis | null, name: string) {
-  return redis ? redisCounter(limit, redis, name) : memoryCounter(limit);
+/**
+ * Per account: 10 attempts in 15 minutes from browsers it never logged in from; per known
+ * browser (device cookie): 10 of its own. Per address: 30 failed attempts, plus 3 for every
+ * distinct account that logged in from there in the window (a hospital behind one NAT earns room
+ * for its people's typos), at most 300.
+ */
+export const LOGIN_LIMITS = {
+  account: { max: 10, windowMs: WINDOW_MS },
+  device: { max: 10, windowMs: WINDOW_MS },
+  ip: { max: 30, perSuccess: 3, ceiling: 300, windowMs: WINDOW_MS },
+} as const;
+
+/** The failures an address may have: its floor, and room earned by its successful logins. */
+export function addressBudget(successes: number): number {
+  const { max, perSuccess, ceiling } = LOGIN_LIMITS.ip;
+  return Math.min(ceiling, max + perSuccess * successes);
 }
 
-function memoryCounter({ max, windowMs }: Limit): FailureCounter {
+export function createAttemptCounter(windowMs: number, redis: Redis | null, name: string) {
+  return redis ? redisCounter(windowMs, redis, name) : memoryCounter(windowMs);
+}
+
+export function createSuccessTally(windowMs: number, redis: Redis | null, name: string) {
+  return redis ? redisTally(windowMs, redis, name) : memoryTally(windowMs);
+}
+
+/** Entries of ended windows are swept once a map grows past this. */
+const SWEEP_AT = 10_000;
+
+function memoryCounter(windowMs: number): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const live = (key: string, now: number) => {
     const entry = windows.get(key);
@@ -33,19 +65,26 @@ function memoryCounter({ max, windowMs }: Limit): FailureCounter {
     return entry && entry.endsAt > now ? entry : undefined;
   };
   return {
-    async blockedFor(key) {
+    // Synchronous from the look to the increment: nothing can run in between.
+    async take(key, max) {
       const now = Date.now();
       const entry = live(key, now);
-      return entry && entry.count >= max ? Math.ceil((entry.endsAt - now) / 1000) : 0;
-    },
-    async recordFailure(key) {
-      const now = Date.now();
-      if (windows.size > 10_000) {
-        for (const [stale, entry] of windows) if (entry.endsAt <= now) windows.delete(stale);
+      if (entry && entry.count >= max) {
+        return { counted: false, waitSeconds: Math.ceil((entry.endsAt - now) / 1000) };
       }
-      const entry = live(key, now);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, endsAt: now + windowMs });
+      if (entry) {
+        entry.count += 1;
+        return { counted: true, count: entry.count };
+      }
+      if (windows.size > SWEEP_AT) {
+        for (const [stale, old] of windows) if (old.endsAt <= now) windows.delete(stale);
+      }
+      windows.set(key, { count: 1, endsAt: now + windowMs });
+      return { counted: true, count: 1 };
+    },
+    async release(key) {
+      const entry = live(key, Date.now());
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -53,22 +92,75 @@ function memoryCounter({ max, windowMs }: Limit): FailureCounter {
   };
 }
 
-function redisCounter({ max, windowMs }: Limit, redis: Redis, name: string): FailureCounter {
-  const redisKey = (key: string) => `academy-login-failures:${name}:${key}`;
+function memoryTally(windowMs: number): SuccessTally {
+  const windows = new Map<string, { members: Set<string>; endsAt: number }>();
   return {
-    async blockedFor(key) {
-      const [count, ttl] = await Promise.all([redis.get(redisKey(key)), redis.pttl(redisKey(key))]);
-      // A counter left without expiry (a crash between INCR and PEXPIRE) gets one now.
-      if (ttl === -1) await redis.pexpire(redisKey(key), windowMs);
-      const remaining = ttl > 0 ? ttl : windowMs;
-      return Number(count ?? 0) >= max ? Math.ceil(remaining / 1000) : 0;
+    async add(key, member) {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.endsAt <= now) {
+        if (windows.size > SWEEP_AT) {
+          for (const [stale, old] of windows) if (old.endsAt <= now) windows.delete(stale);
+        }
+        entry = { members: new Set(), endsAt: now + windowMs };
+        windows.set(key, entry);
+      }
+      entry.members.add(member);
     },
-    async recordFailure(key) {
-      const count = await redis.incr(redisKey(key));
-      if (count === 1) await redis.pexpire(redisKey(key), windowMs);
+    async size(key) {
+      const entry = windows.get(key);
+      return entry && entry.endsAt > Date.now() ? entry.members.size : 0;
+    },
+  };
+}
+
+/** Look and increment in one script, so two processes cannot both take the last attempt. */
+const TAKE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl == -1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
+if count >= tonumber(ARGV[1]) then return {0, ttl} end
+count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1, count}
+`;
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+function redisCounter(windowMs: number, redis: Redis, name: string): AttemptCounter {
+  const redisKey = (key: string) => `academy-login-attempts:${name}:${key}`;
+  return {
+    async take(key, max) {
+      const [counted, value] = (await redis.eval(TAKE_SCRIPT, 1, redisKey(key), max, windowMs)) as [
+        number,
+        number,
+      ];
+      return counted === 1
+        ? { counted: true, count: value }
+        : { counted: false, waitSeconds: Math.ceil((value > 0 ? value : windowMs) / 1000) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, redisKey(key));
     },
     async reset(key) {
       await redis.del(redisKey(key));
+    },
+  };
+}
+
+function redisTally(windowMs: number, redis: Redis, name: string): SuccessTally {
+  const redisKey = (key: string) => `academy-login-successes:${name}:${key}`;
+  return {
+    async add(key, member) {
+      await redis.sadd(redisKey(key), member);
+      // The window starts with the first success; a set left without expiry gets one here.
+      if ((await redis.pttl(redisKey(key))) < 0) await redis.pexpire(redisKey(key), windowMs);
+    },
+    async size(key) {
+      return redis.scard(redisKey(key));
     },
   };
 }

@@ -229,3 +229,47 @@ describe('reset rate limits', () => {
     }
   });
 });
+
+describe('password reset during a lock', () => {
+  it('lets the browser that reset the password log in through a lock others caused', async () => {
+    // An app of its own: the reset routes' per-address limits are shared with the tests above.
+    const own = await createTestApp();
+    const post = (url: string, payload: object, more: object = {}) =>
+      own.app.inject({ method: 'POST', url, payload, ...more });
+    try {
+      const user = await createUser(own.app.db, { email: uniqueEmail('reset') });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const wrong = await post(
+          '/api/accounts/login/',
+          { email: user.email, password: `Guess-${attempt}-password` },
+          { remoteAddress: '198.51.100.40' },
+        );
+        expect(wrong.statusCode).toBe(401);
+      }
+      await post('/api/accounts/password-reset/request-otp/', { email: user.email });
+      const otp_code = await latestCode(own.app, user.email);
+      const verified = await post('/api/accounts/password-reset/verify-otp/', {
+        email: user.email,
+        otp_code,
+      });
+      const done = await post('/api/accounts/password-reset/set-password/', {
+        email: user.email,
+        token: verified.json().token,
+        new_password: 'Brand-new-pass-7',
+      });
+      expect(done.statusCode).toBe(200);
+      const device = done.cookies.find((cookie) => cookie.name === 'academy_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/accounts/' });
+      const login = (cookies: Record<string, string>) =>
+        post(
+          '/api/accounts/login/',
+          { email: user.email, password: 'Brand-new-pass-7' },
+          { cookies },
+        );
+      expect((await login({})).statusCode).toBe(429);
+      expect((await login({ academy_device: device!.value })).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});

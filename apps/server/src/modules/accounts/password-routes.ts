@@ -10,6 +10,7 @@ import {
 } from '@academy/contract/accounts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { readDeviceCookie } from './device-cookies.ts';
 import {
   changePassword,
   requestPasswordReset,
@@ -74,6 +75,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
       config: { rateLimit: accountRateLimits.setPassword },
     },
-    async (request) => setNewPassword(deps, request.body),
+    async (request, reply) => {
+      const { answer, setCookie } = await setNewPassword(
+        deps,
+        request.body,
+        readDeviceCookie(request.headers.cookie),
+      );
+      reply.header('set-cookie', setCookie);
+      return answer;
+    },
   );
 };

@@ -25,7 +25,7 @@ import { sendCode } from './signup-service.ts';
  * Ends the user's open event streams in every API process. Best effort: the password change has
  * happened either way, and a stream that stays open can never reopen with the ended sessions.
  */
-async function endLiveStreams(deps: AccountsDeps, userId: number): Promise<void> {
+export async function endLiveStreams(deps: AccountsDeps, userId: number): Promise<void> {
   await deps.bus.publish(userId, { type: 'session_ended', data: {} }).catch(() => {});
 }
 
@@ -53,8 +53,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, user.id));
-    await revokeAllForUser(tx, user.id, now);
-    return issueTokenPair(tx, deps.accessTokens, user, undefined, now);
+    const sessionGeneration = await revokeAllForUser(tx, user.id, now);
+    return issueTokenPair(tx, deps.accessTokens, { ...user, sessionGeneration }, undefined, now);
   });
   await endLiveStreams(deps, user.id);
   return { message: accountMessages.passwordChanged, access: pair.access, refresh: pair.refresh };
@@ -109,12 +109,13 @@ export async function verifyPasswordReset(
 /**
  * POST /api/accounts/password-reset/set-password/: spends the token, stores the new password and
  * ends every session of the account. The code proved the mailbox, so an account that never
- * finished sign-up counts as verified from here on.
+ * finished sign-up counts as verified from here on, and the browser gets a device note.
  */
 export async function setNewPassword(
   deps: AccountsDeps,
   input: SetPasswordRequest,
-): Promise<MessageResponse> {
+  deviceCookie: string | undefined,
+): Promise<{ answer: MessageResponse; setCookie: string }> {
   const [found] = await deps.db
     .select({ token: passwordResetTokens, email: users.email })
     .from(passwordResetTokens)
@@ -148,5 +149,10 @@ export async function setNewPassword(
   });
   if (!spent) throw fieldError('token', accountMessages.invalidResetToken);
   await endLiveStreams(deps, found.token.userId);
-  return { message: accountMessages.passwordReset };
+  // The mailbox was proved: this browser gets a device note, so a lock that guesses from
+  // elsewhere keep up does not stop the owner logging in with the new password (login-attempts.ts).
+  return {
+    answer: { message: accountMessages.passwordReset },
+    setCookie: deps.deviceCookies.issue(deviceCookie, found.token.userId),
+  };
 }

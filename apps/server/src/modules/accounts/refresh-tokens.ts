@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS, type TokenPair } from '@academy/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/accounts.ts';
@@ -22,7 +22,7 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-type Subject = { id: number; role: (typeof users.$inferSelect)['role'] };
+type Subject = Pick<typeof users.$inferSelect, 'id' | 'role' | 'sessionGeneration'>;
 
 /** Stores a new refresh token in `familyId` (a new family for a login) and signs an access token. */
 export async function issueTokenPair(
@@ -43,14 +43,18 @@ export async function issueTokenPair(
       createdAt: now,
     })
     .returning({ id: refreshTokens.id });
-  const access = await accessTokens.sign({ userId: user.id, role: user.role });
+  const access = await accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    generation: user.sessionGeneration,
+  });
   return { access, refresh, tokenId: stored!.id };
 }
 
 /** Looks a presented refresh token up with its user's current role. */
 export async function findRefreshToken(db: Db, refresh: string) {
   const [row] = await db
-    .select({ token: refreshTokens, role: users.role })
+    .select({ token: refreshTokens, role: users.role, generation: users.sessionGeneration })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, sha256(refresh)))
@@ -71,7 +75,7 @@ export async function rotateRefreshToken(
   return db.transaction(async (tx) => {
     const found = await findRefreshToken(tx, refresh);
     if (!found) return null;
-    const { token, role } = found;
+    const { token, role, generation } = found;
     if (token.revokedAt) {
       if (token.replacedById !== null) await revokeFamily(tx, token.familyId, now);
       return null;
@@ -90,7 +94,7 @@ export async function rotateRefreshToken(
     const pair = await issueTokenPair(
       tx,
       accessTokens,
-      { id: token.userId, role },
+      { id: token.userId, role, sessionGeneration: generation },
       token.familyId,
       now,
     );
@@ -110,10 +114,20 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user (password change or reset). */
-export async function revokeAllForUser(db: Db, userId: number, now = new Date()): Promise<void> {
+/**
+ * Ends every session of a user (password change, reset, logout everywhere): revokes the refresh
+ * tokens and raises the session generation, so every access token issued before is refused at
+ * once, even one from the same second. Returns the new generation.
+ */
+export async function revokeAllForUser(db: Db, userId: number, now = new Date()): Promise<number> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [raised] = await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ generation: users.sessionGeneration });
+  return raised?.generation ?? 0;
 }

@@ -11,24 +11,19 @@ import { fieldError, HttpError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { findUserByEmail } from './account-queries.ts';
+import { beginLoginAttempt } from './login-attempts.ts';
 import { canLogIn } from './policies.ts';
 import {
   findRefreshToken,
   issueTokenPair,
+  revokeAllForUser,
   revokeFamily,
   rotateRefreshToken,
 } from './refresh-tokens.ts';
+import { endLiveStreams } from './password-service.ts';
 
 /** Unknown emails are checked against this hash so they take as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
-
-function throttled(seconds: number): HttpError {
-  return new HttpError(
-    429,
-    { detail: accountMessages.tooManyAttempts.replace('{seconds}', String(seconds)) },
-    { 'retry-after': String(seconds) },
-  );
-}
 
 /** `{"detail", "code"}`: DRF's shape plus a code the web branches on. */
 function coded(status: number, detail: string, code: string): HttpError {
@@ -40,37 +35,37 @@ export const invalidCredentials = () =>
   new HttpError(401, { detail: accountMessages.invalidCredentials });
 
 /**
- * POST /api/accounts/login/: a new session (refresh family) for a verified account. Wrong
- * passwords count against the account and the caller's IP (login-throttle.ts); an unverified
- * account is told so only after its password was right, so the answer reveals nothing to others.
+ * POST /api/accounts/login/: a new session (refresh family) for a verified account, and a device
+ * note for the browser (`setCookie`). The attempt is counted before the password is verified
+ * (login-attempts.ts); an unverified account is told so only after its password was right, so
+ * the answer reveals nothing to others.
  */
 export async function logIn(
   deps: AccountsDeps,
   input: LoginRequest,
-  ip: string,
-): Promise<TokenPair> {
-  const { account, ip: byIp } = deps.loginFailures;
-  const accountKey = input.email;
-  const wait = Math.max(await account.blockedFor(accountKey), await byIp.blockedFor(ip));
-  if (wait > 0) throw throttled(wait);
-
+  client: { ip: string; deviceCookie: string | undefined },
+): Promise<{ pair: TokenPair; setCookie: string }> {
   const user = await findUserByEmail(deps.db, input.email);
+  const device = user ? deps.deviceCookies.noteFor(client.deviceCookie, user.id) : null;
+  const attempt = await beginLoginAttempt(deps, input.email, client.ip, device);
+
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await (decoyHash ??= hashPassword('decoy-password')), input.password);
   if (!user || !passwordOk) {
-    await Promise.all([account.recordFailure(accountKey), byIp.recordFailure(ip)]);
+    await attempt.failed();
     throw invalidCredentials();
   }
+  await attempt.succeeded(canLogIn(user) ? user.id : null);
   if (!canLogIn(user)) {
     throw coded(403, accountMessages.emailNotVerified, accountErrorCodes.emailNotVerified);
   }
-  await account.reset(accountKey);
-  return deps.db.transaction(async (tx) => {
-    const pair = await issueTokenPair(tx, deps.accessTokens, user);
+  const pair = await deps.db.transaction(async (tx) => {
+    const issued = await issueTokenPair(tx, deps.accessTokens, user);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return { access: pair.access, refresh: pair.refresh };
+    return { access: issued.access, refresh: issued.refresh };
   });
+  return { pair, setCookie: deps.deviceCookies.issue(client.deviceCookie, user.id) };
 }
 
 /** POST /api/accounts/token/refresh/ and /api/token/refresh/: a rotated pair. */
@@ -90,5 +85,18 @@ export async function logOut(deps: AccountsDeps, refresh: string): Promise<Messa
   const found = await findRefreshToken(deps.db, refresh);
   if (!found) throw fieldError('refresh', accountMessages.tokenInvalid);
   await revokeFamily(deps.db, found.token.familyId);
+  return { message: accountMessages.loggedOut };
+}
+
+/**
+ * POST /api/accounts/logout-all/: ends every session of the caller at once: every refresh token
+ * is revoked and every access token issued so far refused (its session generation is raised).
+ */
+export async function logOutEverywhere(
+  deps: AccountsDeps,
+  userId: number,
+): Promise<MessageResponse> {
+  await deps.db.transaction((tx) => revokeAllForUser(tx, userId));
+  await endLiveStreams(deps, userId);
   return { message: accountMessages.loggedOut };
 }

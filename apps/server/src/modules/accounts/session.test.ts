@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { logInAs, uniqueEmail } from './accounts-test-helpers.ts';
@@ -38,6 +39,7 @@ describe('POST /api/accounts/login/', () => {
     expect(await testApp.app.accessTokens.verify(body.access)).toEqual({
       userId: user.id,
       role: 'instructor',
+      generation: 0,
       issuedAt: expect.any(Number),
     });
 
@@ -97,6 +99,7 @@ describe('token refresh', () => {
     expect(await testApp.app.accessTokens.verify(second.access)).toEqual({
       userId: user.id,
       role: 'learner',
+      generation: 0,
       issuedAt: expect.any(Number),
     });
 
@@ -254,9 +257,9 @@ describe('login limits', () => {
     expect((await post('/api/accounts/login/', ok, limited.app)).statusCode).toBe(200);
   });
 
-  it('stops one address after 30 wrong passwords across accounts', async () => {
-    // The previous tests left 20 failures on this IP.
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+  it('stops one address after 30 wrong passwords across accounts, 3 more per account logged in', async () => {
+    // The previous tests left 20 failures on this IP, and two accounts logged in from it.
+    for (let attempt = 0; attempt < 16; attempt += 1) {
       const response = await post(
         '/api/accounts/login/',
         { email: uniqueEmail('guess'), password: 'Guess-password-1' },
@@ -286,5 +289,155 @@ describe('login limits', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('login throttling under attack', () => {
+  let attacked: TestApp;
+  beforeAll(async () => {
+    attacked = await createTestApp();
+  });
+  afterAll(() => attacked.close());
+
+  const logIn = (
+    payload: { email: string; password: string },
+    options: { from?: string; device?: string } = {},
+  ) =>
+    attacked.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload,
+      remoteAddress: options.from ?? '203.0.113.7',
+      ...(options.device ? { cookies: { academy_device: options.device } } : {}),
+    });
+  const deviceCookie = (response: Awaited<ReturnType<typeof logIn>>) =>
+    response.cookies.find((cookie) => cookie.name === 'academy_device');
+
+  it('lets at most 10 of 20 simultaneous wrong passwords for one account reach the check', async () => {
+    const user = await createUser(attacked.app.db, { email: uniqueEmail() });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        logIn(
+          { email: user.email, password: `Wrong-${attempt}-password` },
+          { from: '198.51.100.20' },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // The lock is an event staff see counted in the console.
+    const events = await attacked.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'security.account_locked'));
+    expect(events.filter((event) => event.details.email === user.email)).toHaveLength(1);
+    expect(
+      await attacked.app.securityEvents.countSince(new Date(Date.now() - 60_000)),
+    ).toMatchObject({
+      account_locked: 1,
+    });
+  });
+
+  it('lets the right password through a lock others caused, from a browser that logged in before', async () => {
+    const user = await createUser(attacked.app.db, { email: uniqueEmail() });
+    const first = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.10' },
+    );
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/accounts/' });
+    expect(cookie!.maxAge).toBe(180 * 24 * 60 * 60);
+
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await logIn(
+        { email: user.email, password: `Guess-${attempt}-password` },
+        { from: '198.51.100.30' },
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    // Locked for everyone else, the right password included...
+    const stranger = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.10' },
+    );
+    expect(stranger.statusCode).toBe(429);
+    // ...but not for the browser the account logged in from before.
+    const owner = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.10', device: cookie!.value },
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(Object.keys(owner.json()).sort()).toEqual(['access', 'refresh']);
+    // The owner's login does not lift the lock for the attacker.
+    const attacker = await logIn(
+      { email: user.email, password: 'Guess-10-password' },
+      { from: '198.51.100.30' },
+    );
+    expect(attacker.statusCode).toBe(429);
+  });
+
+  it("counts wrong passwords from a known browser on that browser's own budget", async () => {
+    const user = await createUser(attacked.app.db, { email: uniqueEmail() });
+    const first = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.11' },
+    );
+    const device = deviceCookie(first)!.value;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await logIn(
+        { email: user.email, password: `Typo-${attempt}-password` },
+        { from: '192.0.2.11', device },
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const blocked = await logIn({ email: user.email, password: TEST_PASSWORD }, { device });
+    expect(blocked.statusCode).toBe(429);
+    // Another account's cookie, a forged one or none at all is no key to this account.
+    const other = await createUser(attacked.app.db, { email: uniqueEmail() });
+    const otherDevice = deviceCookie(
+      await logIn({ email: other.email, password: TEST_PASSWORD }, { from: '192.0.2.12' }),
+    )!.value;
+    const forged = `${user.id}${otherDevice.slice(String(other.id).length)}`;
+    for (const candidate of [otherDevice, forged, 'garbage']) {
+      const response = await logIn(
+        { email: user.email, password: 'Typo-x-password' },
+        { from: '192.0.2.13', device: candidate },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('keeps a shared address open while its people log in, and stops one that only fails', async () => {
+    const nat = '100.64.0.1';
+    // Five colleagues behind one address log in; each success earns the address room for 3 typos.
+    for (let colleague = 0; colleague < 5; colleague += 1) {
+      const user = await createUser(attacked.app.db, { email: uniqueEmail('colleague') });
+      expect(
+        (await logIn({ email: user.email, password: TEST_PASSWORD }, { from: nat })).statusCode,
+      ).toBe(200);
+    }
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const wrong = await logIn(
+        { email: uniqueEmail('typo'), password: 'Typo-password-1' },
+        { from: nat },
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const newcomer = await createUser(attacked.app.db, { email: uniqueEmail('colleague') });
+    expect(
+      (await logIn({ email: newcomer.email, password: TEST_PASSWORD }, { from: nat })).statusCode,
+    ).toBe(200);
+
+    // 30 + 3 for each of 6 accounts: the 48th failure is the last the address gets.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await logIn({ email: uniqueEmail('typo'), password: 'Typo-password-1' }, { from: nat });
+    }
+    const stopped = await logIn(
+      { email: uniqueEmail('typo'), password: 'Typo-password-1' },
+      { from: nat },
+    );
+    expect(stopped.statusCode).toBe(429);
   });
 });

@@ -40,6 +40,7 @@ const endpoints: {
   { method: 'PATCH', url: '/api/admin/courses/1/', payload: { enrollment_open: false } },
   { method: 'PUT', url: '/api/admin/courses/1/tiers/', payload: { tiers: [] } },
   { method: 'GET', url: '/api/admin/overview/' },
+  { method: 'GET', url: '/api/admin/security/' },
   { method: 'GET', url: '/api/admin/jobs/failed/' },
   { method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry/' },
 ];

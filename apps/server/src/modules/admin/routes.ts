@@ -7,6 +7,7 @@ import { adminJobsRoutes } from './jobs-routes.ts';
 import { adminLiveClassesRoutes } from './live-classes-routes.ts';
 import { adminOrdersRoutes } from './orders-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
+import { adminSecurityRoutes } from './security-routes.ts';
 import { adminUsersRoutes } from './users-routes.ts';
 
 /**
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminContactMessagesRoutes);
   await app.register(adminLiveClassesRoutes);
+  await app.register(adminSecurityRoutes);
 };

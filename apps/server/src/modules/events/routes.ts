@@ -27,7 +27,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return claims.userId;
     }
     if (!ticket) throw notAuthenticated();
-    const userId = await consumeTicket(app.db, ticket);
+    const userId = await consumeTicket(app.db, ticket, { kind: 'event_stream' });
     if (userId === null) throw notAuthenticated(eventMessages.invalidTicket);
     return userId;
   }
@@ -54,7 +54,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ ticket: await issueTicket(app.db, currentUser(request).userId) }),
+      reply.code(201).send({
+        ticket: await issueTicket(app.db, currentUser(request).userId, { kind: 'event_stream' }),
+      }),
   );
 
   app.get(

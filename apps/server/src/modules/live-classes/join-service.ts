@@ -20,7 +20,7 @@ export type JoinOutcome =
 
 /**
  * GET /api/live-classes/{id}/join/?ticket=: the only place the meeting link is read. The ticket
- * (single use, 60 s) names the user; they must be enrolled (or manage the course) and it must be
+ * (single use, 60 s, issued for this class by join-ticket/) names the user; they must be enrolled (or manage the course) and it must be
  * within the window. A learner's attendance is recorded before the redirect.
  */
 export async function joinLiveClass(
@@ -43,7 +43,9 @@ export async function joinLiveClass(
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
     .where(eq(liveClasses.id, liveClassId));
   if (!session) throw notFound();
-  const userId = ticket ? await consumeTicket(db, ticket) : null;
+  const userId = ticket
+    ? await consumeTicket(db, ticket, { kind: 'live_class_join', liveClassId: session.id })
+    : null;
   if (userId === null) return { kind: 'page', reason: 'expired' };
   const [reader] = await db
     .select({ role: users.role, enrollmentId: enrollments.id })

@@ -310,14 +310,15 @@ describe('joining', () => {
         (await call(user, 'POST', `/api/live-classes/${session!.id}/join-ticket/`)).statusCode,
       ).toBe(403);
     }
-    // A ticket of someone not enrolled, spent on the join route directly.
+    // A ticket of someone not enrolled, spent on the join route directly: an event-stream
+    // ticket is not a join ticket, so it opens nothing.
     const ticket = await call(stranger, 'POST', '/api/events/ticket/');
     const direct = await testApp.app.inject({
       method: 'GET',
       url: `/api/live-classes/${session!.id}/join/?ticket=${ticket.json().ticket}`,
     });
     answers.push(direct);
-    expect(direct.statusCode).toBe(403);
+    expect(direct.headers.location).toBe(`/live-classes/${session!.id}?join=expired`);
     expect(await attendance(session!.id, stranger.id)).toHaveLength(0);
 
     const forged = await call(learner, 'POST', '/api/live-classes/876543/join-ticket/');
@@ -335,6 +336,46 @@ describe('joining', () => {
     const replay = await testApp.app.inject({ method: 'GET', url });
     answers.push(replay);
     expect(replay.headers.location).toBe(`/live-classes/${session!.id}?join=expired`);
+  });
+});
+
+describe('join tickets carry their purpose and class', () => {
+  it('opens a class only with a join ticket issued for that class', async () => {
+    const [first] = await schedule({ title: 'First', starts_at: '2026-12-01T16:30:00+06:00' });
+    const [second] = await schedule({ title: 'Second', starts_at: '2026-12-01T16:35:00+06:00' });
+    clock.set('2026-12-01T10:25:00Z');
+    const join = (id: number, ticket: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/live-classes/${id}/join/?ticket=${encodeURIComponent(ticket)}`,
+      });
+
+    // The enrolled learner's event-stream ticket does not open the class.
+    const stream = (await call(learner, 'POST', '/api/events/ticket/')).json().ticket as string;
+    const withStream = await join(first!.id, stream);
+    answers.push(withStream);
+    expect(withStream.headers.location).toBe(`/live-classes/${first!.id}?join=expired`);
+    expect(await attendance(first!.id, learner.id)).toHaveLength(0);
+
+    // A join ticket for the first class does not open the second, nor the event stream.
+    const issued = await call(learner, 'POST', `/api/live-classes/${first!.id}/join-ticket/`);
+    const ticket = new URL(issued.json().join_url, 'http://x').searchParams.get('ticket')!;
+    const elsewhere = await join(second!.id, ticket);
+    answers.push(elsewhere);
+    expect(elsewhere.headers.location).toBe(`/live-classes/${second!.id}?join=expired`);
+    expect(await attendance(second!.id, learner.id)).toHaveLength(0);
+    const streamed = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/events/?ticket=${encodeURIComponent(ticket)}`,
+    });
+    expect(streamed.statusCode).toBe(401);
+
+    // Refused for the wrong class, it was not spent: it still opens its own.
+    const own = await join(first!.id, ticket);
+    answers.push(own);
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe(MEETING_URL);
+    expect(await attendance(first!.id, learner.id)).toHaveLength(1);
   });
 });
 

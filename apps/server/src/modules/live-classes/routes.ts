@@ -190,7 +190,10 @@ export const liveClassesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { row } = await loadLiveClass(app.db, user, request.params.id);
-      const ticket = await issueTicket(app.db, user.userId);
+      const ticket = await issueTicket(app.db, user.userId, {
+        kind: 'live_class_join',
+        liveClassId: row.id,
+      });
       return { join_url: `/api/live-classes/${row.id}/join/?ticket=${encodeURIComponent(ticket)}` };
     },
   );

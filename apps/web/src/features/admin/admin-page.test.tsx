@@ -214,4 +214,30 @@ describe('staff console', () => {
     const figures = screen.getAllByRole('figure');
     expect(figures.map((figure) => figure.querySelectorAll('svg rect').length)).toEqual([30, 30]);
   });
+
+  it('warns above every tab of demo accounts with the published password, when the server names them', async () => {
+    mockFetch(
+      api({
+        'GET /api/admin/security/': () =>
+          jsonResponse({
+            published_demo_passwords: ['admin@academy.test', 'learner@academy.test'],
+          }),
+      }),
+    );
+    await openConsole('/admin?tab=users');
+    const notice = await screen.findByTestId('demo-passwords-notice', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent(
+      'Production with published passwords: 2 demo accounts sign in with the password printed in the README',
+    );
+    expect(notice).toHaveTextContent('admin@academy.test, learner@academy.test');
+  });
+
+  it('shows no warning when none is named', async () => {
+    mockFetch(
+      api({ 'GET /api/admin/security/': () => jsonResponse({ published_demo_passwords: [] }) }),
+    );
+    await openConsole();
+    await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('demo-passwords-notice')).not.toBeInTheDocument();
+  });
 });

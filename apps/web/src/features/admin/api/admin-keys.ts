@@ -12,6 +12,7 @@ export const adminKeys = {
   courses: ['admin', 'courses'] as const,
   courseList: (query: object) => ['admin', 'courses', query] as const,
   overview: ['admin', 'overview'] as const,
+  security: ['admin', 'security'] as const,
   messages: (page: number) => ['admin', 'contact-messages', page] as const,
   failedJobs: (page: number) => ['admin', 'jobs', 'failed', page] as const,
   overdueRecordings: (page: number) => ['admin', 'overdue-recordings', page] as const,

@@ -13,6 +13,7 @@ import { OrdersPanel } from '../components/orders/orders-panel';
 import { OverdueRecordingsPanel } from '../components/recordings/overdue-recordings-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { PaymentQueue } from '../components/payments/payment-queue';
+import { DemoPasswordsNotice } from '../components/security/demo-passwords-notice';
 import { UsersPanel } from '../components/users/users-panel';
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
@@ -52,6 +53,7 @@ export function AdminPage() {
   const Panel = panels[tab];
   return (
     <PageFrame title={t('title')} description={t('description')}>
+      <DemoPasswordsNotice />
       <AdminTabs current={tab} />
       <div className="mt-6" role="region" aria-label={t(`tabs.${tab}`)}>
         <Panel />
