@@ -11,7 +11,8 @@ import { enrollments } from '../../db/schema/enrolment.ts';
 import { paymentOrders } from '../../db/schema/orders.ts';
 import { JOBS_SCHEMA } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader } from '../../test/factories.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { addGroupTiers } from '../enrolment/enrolment-test-helpers.ts';
 import { ORDER_SETTLE_QUEUE } from './order-settle-queue.ts';
 import { REFUND_CHECK_QUEUE } from './refund-settle-queue.ts';
 
@@ -81,6 +82,42 @@ export async function createOrderRequest(
   });
 }
 
+/**
+ * A learner's order for a new course (5000.00, or 15000.00 with group tiers for a duo or trio),
+ * paid through the simulator and settled, with the jobs it queued run.
+ */
+export async function payOrder(
+  bed: { app: FastifyInstance; sim: GatewaySimulator['control'] },
+  gateway: 'bkash' | 'sslcommerz',
+  body: Record<string, unknown> = {},
+) {
+  const { app, sim } = bed;
+  const learner = await createUser(app.db);
+  const course = await createCourse(app.db, body.payment_type ? { price: '15000.00' } : {});
+  if (body.payment_type) await addGroupTiers(app.db, course.id);
+  const response = await createOrderRequest(app, learner, {
+    course_id: course.id,
+    gateway,
+    payment_type: 'single',
+    ...body,
+  });
+  const created = response.json<{ order: { invoice_number: string }; redirect_url: string }>();
+  const paymentId = paymentIdOf(created.redirect_url);
+  if (gateway === 'bkash') {
+    await followBack(app, sim.chooseBkash(paymentId, 'success'));
+  } else {
+    const back = await sim.chooseSsl(paymentId, 'success', { ipn: false });
+    await app.inject({
+      method: 'POST',
+      url: new URL(back.url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(back.fields).toString(),
+    });
+  }
+  await app.jobs.runQueued();
+  return { learner, course, invoice: created.order.invoice_number };
+}
+
 /** The paymentID bKash's page address carries (…/bkash/pay/{paymentID}). */
 export const paymentIdOf = (redirectUrl: string) => redirectUrl.split('/').pop()!;
 
@@ -103,19 +140,27 @@ export async function enrolmentsIn(db: Db, courseId: number) {
 }
 
 /**
- * Runs the order settle jobs now, as if their delay or backoff had passed, with the jobs they
- * queue (mails, deliveries); `rounds` passes at most, since an order still open keeps retrying.
+ * Runs a queue's jobs now, as if their delay or backoff had passed, with the jobs they queue
+ * (mails, deliveries); `rounds` passes at most, since an order or refund still open keeps retrying.
  */
-export async function runSettleJobs(app: FastifyInstance, rounds = 1): Promise<void> {
+async function runJobsNow(app: FastifyInstance, queue: string, rounds: number): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     const moved = await app.db.execute(
       sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
-          where name = ${ORDER_SETTLE_QUEUE} and state in ('created', 'retry') returning id`,
+          where name = ${queue} and state in ('created', 'retry') returning id`,
     );
     if (moved.rows.length === 0) return;
     await app.jobs.runQueued();
   }
 }
+
+/** Runs the order settle jobs now (see runJobsNow). */
+export const runSettleJobs = (app: FastifyInstance, rounds = 1) =>
+  runJobsNow(app, ORDER_SETTLE_QUEUE, rounds);
+
+/** Runs the refund checking jobs now (see runJobsNow). */
+export const runRefundChecks = (app: FastifyInstance, rounds = 1) =>
+  runJobsNow(app, REFUND_CHECK_QUEUE, rounds);
 
 /**
  * The payer confirmed at bKash and came back; our execute reached bKash, which completed the
@@ -142,18 +187,6 @@ export async function ageOrder(db: Db, invoiceNumber: string, minutes = 61) {
     .update(paymentOrders)
     .set({ createdAt: new Date(Date.now() - minutes * 60 * 1000) })
     .where(eq(paymentOrders.invoiceNumber, invoiceNumber));
-}
-
-/** Runs the refund checking jobs now, as if their delay or backoff had passed. */
-export async function runRefundChecks(app: FastifyInstance, rounds = 1): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) {
-    const moved = await app.db.execute(
-      sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now()
-          where name = ${REFUND_CHECK_QUEUE} and state in ('created', 'retry') returning id`,
-    );
-    if (moved.rows.length === 0) return;
-    await app.jobs.runQueued();
-  }
 }
 
 /** The order's settle jobs as stored: state and retries. */

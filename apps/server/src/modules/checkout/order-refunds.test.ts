@@ -6,13 +6,12 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/community.ts';
 import { orderRefunds, paymentOrders } from '../../db/schema/orders.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
-import { addGroupTiers, outbox } from '../enrolment/enrolment-test-helpers.ts';
+import { outbox } from '../enrolment/enrolment-test-helpers.ts';
 import {
   createOrderRequest,
   enrolmentsIn,
-  followBack,
   orderRow,
-  paymentIdOf,
+  payOrder,
   runRefundChecks,
   useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
@@ -27,33 +26,9 @@ beforeAll(async () => {
 
 /** An order for a new 5000.00 course, paid through the simulator and settled. */
 async function paidOrder(gateway: 'bkash' | 'sslcommerz', body: Record<string, unknown> = {}) {
-  const learner = await createUser(db());
-  const course = await createCourse(db(), body.payment_type ? { price: '15000.00' } : {});
-  if (body.payment_type) await addGroupTiers(db(), course.id);
-  const response = await createOrderRequest(app(), learner, {
-    course_id: course.id,
-    gateway,
-    payment_type: 'single',
-    ...body,
-  });
-  expect(response.statusCode).toBe(201);
-  const created = response.json<{ order: { invoice_number: string }; redirect_url: string }>();
-  const paymentId = paymentIdOf(created.redirect_url);
-  if (gateway === 'bkash') {
-    await followBack(app(), sim().chooseBkash(paymentId, 'success'));
-  } else {
-    const back = await sim().chooseSsl(paymentId, 'success', { ipn: false });
-    await app().inject({
-      method: 'POST',
-      url: new URL(back.url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(back.fields).toString(),
-    });
-  }
-  const invoice = created.order.invoice_number;
-  expect(await orderRow(db(), invoice)).toMatchObject({ status: 'paid' });
-  await app().jobs.runQueued();
-  return { learner, course, invoice };
+  const paid = await payOrder({ app: app(), sim: sim() }, gateway, body);
+  expect(await orderRow(db(), paid.invoice)).toMatchObject({ status: 'paid' });
+  return paid;
 }
 
 async function refund(

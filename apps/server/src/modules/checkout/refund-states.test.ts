@@ -8,9 +8,9 @@ import { outbox } from '../enrolment/enrolment-test-helpers.ts';
 import {
   createOrderRequest,
   enrolmentsIn,
-  followBack,
   orderRow,
   paymentIdOf,
+  payOrder,
   runRefundChecks,
   useCheckoutTestbed,
 } from './checkout-test-helpers.ts';
@@ -27,32 +27,14 @@ beforeAll(async () => {
   staff = { id: admin.id, role: 'admin' };
 });
 
-/** An order for a new 5000.00 course paid through the simulator (SSLCommerz or bKash). */
+/** An order for a new 5000.00 course paid through the simulator, captured as `amountAsReported`. */
 async function paidOrder(gateway: 'bkash' | 'sslcommerz', amountAsReported?: string) {
-  const learner = await createUser(db());
-  const course = await createCourse(db());
-  const response = await createOrderRequest(app(), learner, {
-    course_id: course.id,
-    gateway,
-    payment_type: 'single',
-  });
-  const created = response.json<{ order: { invoice_number: string }; redirect_url: string }>();
-  const paymentId = paymentIdOf(created.redirect_url);
   if (amountAsReported) sim().set({ reportedAmount: amountAsReported });
-  if (gateway === 'bkash') {
-    await followBack(app(), sim().chooseBkash(paymentId, 'success'));
-  } else {
-    const back = await sim().chooseSsl(paymentId, 'success', { ipn: false });
-    await app().inject({
-      method: 'POST',
-      url: new URL(back.url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(back.fields).toString(),
-    });
+  try {
+    return await payOrder({ app: app(), sim: sim() }, gateway);
+  } finally {
+    sim().set({ reportedAmount: null });
   }
-  sim().set({ reportedAmount: null });
-  await app().jobs.runQueued();
-  return { learner, course, invoice: created.order.invoice_number };
 }
 
 async function post(url: string, payload: Record<string, unknown> = {}) {

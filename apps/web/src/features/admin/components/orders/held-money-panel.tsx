@@ -17,9 +17,6 @@ import { toast } from '../../../../lib/toasts';
 import { useEnrolOnHeldMoney, useReturnHeldMoney } from '../../api/held-money';
 import { useRefundMessage } from '../../model/refund-rules';
 
-/** The reason is the form's; the request id is the form's own, made once per refund. */
-const returnSchema = heldRefundRequestSchema.pick({ reason: true });
-
 type Choice = 'return' | 'enrol';
 
 /**
@@ -81,78 +78,43 @@ export function HeldMoneyPanel({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function ReturnForm({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const translate = useRefundMessage();
-  const mutation = useReturnHeldMoney(order.invoice_number);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(returnSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      const result = await mutation.mutateAsync({ reason, request_id: requestId });
-      setRequestId(crypto.randomUUID());
-      toast.success(
-        t(`orders.refundSent.${result.refund.status}`, {
-          amount: formatBdt(result.refund.amount, language),
-        }),
-      );
-    } catch (error) {
-      setError('root', { message: translate(getErrorMessage(error, t('orders.refundFailed'))) });
-    }
-  });
-  const error = formState.errors.reason?.message;
-  return (
-    <form noValidate className="space-y-3" onSubmit={(event) => void submit(event)}>
-      {formState.errors.root?.message && (
-        <p role="alert" className="text-sm text-danger">
-          {formState.errors.root.message}
-        </p>
-      )}
-      <FieldFrame
-        label={t('orders.reasonLabel')}
-        error={error ? translate(error) : undefined}
-        required
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('reason')}
-            className={controlClasses(Boolean(error))}
-            rows={2}
-            maxLength={REFUND_REASON_MAX_LENGTH}
-          />
-        )}
-      </FieldFrame>
-      <div className="flex justify-end">
-        <Button type="submit" variant="danger" loading={mutation.isPending}>
-          {t('orders.held.returnNow', { amount: formatBdt(order.held!.amount, language) })}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** The reason is the form's; the request id is the form's own, made once per refund. */
+const returnSchema = heldRefundRequestSchema.pick({ reason: true });
 
-function EnrolForm({ order }: { order: AdminOrderDetail }) {
+/**
+ * One text the decision needs (the buyer's reason for a return, the staff member's note for an
+ * enrolment), checked with the contract's schema, then sent; a refusal shows above the field.
+ */
+function HeldDecisionForm<Name extends 'reason' | 'note'>({
+  name,
+  schema,
+  label,
+  submitLabel,
+  danger,
+  send,
+}: {
+  name: Name;
+  schema: typeof returnSchema | typeof heldEnrolRequestSchema;
+  label: string;
+  submitLabel: string;
+  danger?: boolean;
+  send: (text: string) => Promise<void>;
+}) {
   const { t } = useTranslation('admin');
   const translate = useRefundMessage();
-  const mutation = useEnrolOnHeldMoney(order.invoice_number);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(heldEnrolRequestSchema),
-    defaultValues: { note: '' },
+  const { register, handleSubmit, setError, formState } = useForm<Record<string, string>>({
+    // Either schema has exactly one text field, the one `name` names; the form's values are that.
+    resolver: zodResolver(schema as never),
+    defaultValues: { [name]: '' },
   });
   const submit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      toast.success(t('orders.held.enrolled'));
+      await send(values[name]!);
     } catch (error) {
       setError('root', { message: translate(getErrorMessage(error, t('orders.refundFailed'))) });
     }
   });
-  const error = formState.errors.note?.message;
+  const error = formState.errors[name]?.message;
   return (
     <form noValidate className="space-y-3" onSubmit={(event) => void submit(event)}>
       {formState.errors.root?.message && (
@@ -160,15 +122,11 @@ function EnrolForm({ order }: { order: AdminOrderDetail }) {
           {formState.errors.root.message}
         </p>
       )}
-      <FieldFrame
-        label={t('orders.held.noteLabel')}
-        error={error ? translate(error) : undefined}
-        required
-      >
+      <FieldFrame label={label} error={error ? translate(error) : undefined} required>
         {(control) => (
           <textarea
             {...control}
-            {...register('note')}
+            {...register(name)}
             className={controlClasses(Boolean(error))}
             rows={3}
             maxLength={REFUND_REASON_MAX_LENGTH}
@@ -176,10 +134,56 @@ function EnrolForm({ order }: { order: AdminOrderDetail }) {
         )}
       </FieldFrame>
       <div className="flex justify-end">
-        <Button type="submit" loading={mutation.isPending}>
-          {t('orders.held.enrolNow')}
+        <Button
+          type="submit"
+          variant={danger ? 'danger' : 'primary'}
+          loading={formState.isSubmitting}
+        >
+          {submitLabel}
         </Button>
       </div>
     </form>
+  );
+}
+
+function ReturnForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const mutation = useReturnHeldMoney(order.invoice_number);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  return (
+    <HeldDecisionForm
+      name="reason"
+      schema={returnSchema}
+      label={t('orders.reasonLabel')}
+      submitLabel={t('orders.held.returnNow', { amount: formatBdt(order.held!.amount, language) })}
+      danger
+      send={async (reason) => {
+        const result = await mutation.mutateAsync({ reason, request_id: requestId });
+        setRequestId(crypto.randomUUID());
+        toast.success(
+          t(`orders.refundSent.${result.refund.status}`, {
+            amount: formatBdt(result.refund.amount, language),
+          }),
+        );
+      }}
+    />
+  );
+}
+
+function EnrolForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const mutation = useEnrolOnHeldMoney(order.invoice_number);
+  return (
+    <HeldDecisionForm
+      name="note"
+      schema={heldEnrolRequestSchema}
+      label={t('orders.held.noteLabel')}
+      submitLabel={t('orders.held.enrolNow')}
+      send={async (note) => {
+        await mutation.mutateAsync({ note });
+        toast.success(t('orders.held.enrolled'));
+      }}
+    />
   );
 }
