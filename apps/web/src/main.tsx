@@ -8,6 +8,7 @@ import { readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { findPageRoute } from './app/routes';
 import { readSession } from './lib/auth/session-storage';
+import { acceptBanglaDigits } from './lib/latin-digit-inputs';
 import { listenToHistoryMovesFirst } from './lib/history-moves';
 import { i18n, i18nReady, readStoredLanguage } from './lib/i18n';
 
@@ -15,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 // Before BrowserRouter listens, so a form with unsaved changes sees Back and Forward first.
 listenToHistoryMovesFirst();
+acceptBanglaDigits();
 
 const queryClient = createQueryClient();
 const app = (

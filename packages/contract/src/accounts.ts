@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_PATTERN,
   fieldMessages,
+  latinDigits,
   OTP_PATTERN,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
@@ -109,10 +110,10 @@ const givenPassword = z
   .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
 
 /** Six digits: anything else is 'Invalid verification code'. */
-export const otpCode = z
-  .string({ error: fieldMessages.invalidOtp })
-  .trim()
-  .regex(OTP_PATTERN, fieldMessages.invalidOtp);
+export const otpCode = latinDigits(
+  z.string().trim().regex(OTP_PATTERN, fieldMessages.invalidOtp),
+  fieldMessages.invalidOtp,
+);
 
 const all = fieldMessages.allFieldsRequired;
 
@@ -121,7 +122,7 @@ export const registerRequestSchema = z.object({
   first_name: limited(requiredText(all), NAME_MAX_LENGTH),
   last_name: limited(requiredText(all), NAME_MAX_LENGTH),
   email: accountEmail(all),
-  phone: requiredText(all).regex(PHONE_PATTERN, fieldMessages.invalidPhone),
+  phone: latinDigits(requiredText(all).regex(PHONE_PATTERN, fieldMessages.invalidPhone), all),
   password: newPassword(all),
   /** Language of the mails; the interface language at sign-up. */
   language: languageSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFieldMessages, tooLongMessage } from './fields.ts';
+import { textFieldMessages, toLatinDigits, tooLongMessage } from './fields.ts';
 import { courseBadges } from './catalogue.ts';
 import { orderSchema, orderStatuses, paymentGateways } from './checkout.ts';
 import {
@@ -63,6 +63,7 @@ function requiredText(max: number) {
 
 const amount = z
   .unknown()
+  .transform((value) => (typeof value === 'string' ? toLatinDigits(value) : value))
   .refine((value) => value !== undefined && value !== null && value !== '', {
     message: adminMessages.required,
     abort: true,

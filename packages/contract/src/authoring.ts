@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, textFieldMessages, tooLongMessage } from './fields.ts';
+import { requiredText, textFieldMessages, toLatinDigits, tooLongMessage } from './fields.ts';
 
 /** GET /api/instructor-courses/?page=: a page holds this many unless ?page_size= says otherwise. */
 export const INSTRUCTOR_COURSES_PAGE_SIZE = 12;
@@ -152,7 +152,7 @@ const optionalOrder = z.number().int().min(1).nullish();
 const priceField = z
   .union([z.number(), z.string()], { error: authoringMessages.invalidNumber })
   .transform((value, context) => {
-    const result = parsePrice(value);
+    const result = parsePrice(typeof value === 'string' ? toLatinDigits(value) : value);
     if (result.ok) return result.value;
     context.addIssue({ code: 'custom', message: result.message });
     return z.NEVER;

@@ -9,6 +9,7 @@ import {
   PROMO_CODE_PATTERN,
   TEAMMATE_NAME_MIN_LENGTH,
   textFieldMessages,
+  toLatinDigits,
   tooLongMessage,
   TRANSACTION_ID_PATTERN,
 } from './fields.ts';
@@ -92,7 +93,7 @@ const text = () => z.preprocess((value) => value ?? '', z.string().trim());
 /** Required, then a pattern; only the first failing message is reported. */
 function patterned(required: string, pattern: RegExp, invalid: string) {
   return z.preprocess(
-    (value) => value ?? '',
+    (value) => (typeof value === 'string' ? toLatinDigits(value) : (value ?? '')),
     z
       .string({ error: invalid })
       .trim()

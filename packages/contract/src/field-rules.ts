@@ -46,6 +46,14 @@ export function tooLongMessage(max: number): string {
   return textFieldMessages.tooLong.replace('{max}', String(max));
 }
 
+/**
+ * Bangla digits (০-৯, what a Bangla keyboard types) as Latin ones, other characters unchanged:
+ * every numeric field (phone, bKash number, one-time code, amounts, scores) reads either.
+ */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
 /** Phone 11 digits, one-time code 6, password at least 8. */
 export const PHONE_LENGTH = 11;
 export const OTP_LENGTH = 6;

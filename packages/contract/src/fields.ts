@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFieldMessages, tooLongMessage } from './field-rules.ts';
+import { textFieldMessages, toLatinDigits, tooLongMessage } from './field-rules.ts';
 
 // The rules stay importable from here, where the server has always found them.
 export * from './field-rules.ts';
@@ -9,6 +9,17 @@ export * from './field-rules.ts';
  * messages live in field-rules.ts (the web's fields load them without zod) and are re-exported
  * here; a schema only one module uses stays in that module.
  */
+
+/**
+ * A string schema that reads Bangla digits as Latin ones first (toLatinDigits); `error` answers a
+ * value that is not a string, as the wrapped schema would.
+ */
+export function latinDigits<Schema extends z.ZodType<unknown, string>>(
+  schema: Schema,
+  error: string,
+) {
+  return z.string({ error }).transform(toLatinDigits).pipe(schema);
+}
 
 /**
  * A required free-text field (titles, names, posts, notes, chat messages...): trimmed; missing or

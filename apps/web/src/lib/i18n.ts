@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { numberFormatter } from './i18n-numbers';
 
 /**
  * Every user-visible string lives in src/locales/<language>/<namespace>.json. Each file becomes
@@ -83,6 +84,7 @@ i18n.on('languageChanged', applyDocumentLanguage);
 /** Resolves once the current language's shell namespaces are loaded; render after it. */
 export const i18nReady: Promise<unknown> = i18n
   .use(localeBackend)
+  .use(numberFormatter)
   .use(initReactI18next)
   .init({
     lng: readStoredLanguage(),
@@ -90,7 +92,8 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: [...LANGUAGES],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // Every interpolated value goes through numberFormatter: numbers in the reader's digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     react: { useSuspense: true },
   })

@@ -1,4 +1,9 @@
-import { EMAIL_PATTERN, PHONE_LENGTH, PHONE_PATTERN } from '@academy/contract/field-rules';
+import {
+  EMAIL_PATTERN,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  toLatinDigits,
+} from '@academy/contract/field-rules';
 import { Eye, EyeOff } from 'lucide-react';
 import {
   useCallback,
@@ -41,9 +46,9 @@ function checkValue(type: string, value: string, required: boolean): RuleKey | u
   return undefined;
 }
 
-/** Keeps only digits, at most 11 (type tel). */
+/** Keeps only digits, Bangla ones read as Latin, at most 11 (type tel). */
 export function toPhoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+  return toLatinDigits(value).replace(/\D/g, '').slice(0, PHONE_LENGTH);
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

@@ -22,11 +22,11 @@ describe('useServerMessage', () => {
     expect(translate('Invalid email or password')).toBe('ইমেইল বা পাসওয়ার্ড সঠিক নয়');
     expect(translate('Invalid verification code')).not.toBe('Invalid verification code');
     expect(translate('Ensure this field has no more than 100 characters.')).toBe(
-      'এই ঘরে 100টির বেশি অক্ষর লেখা যাবে না।',
+      'এই ঘরে ১০০টির বেশি অক্ষর লেখা যাবে না।',
     );
-    expect(translate('Too many attempts. Please try again in 42 seconds.')).toContain('42');
+    expect(translate('Too many attempts. Please try again in 42 seconds.')).toContain('৪২');
     expect(translate('Request was throttled. Expected available in 7 seconds.')).toBe(
-      'অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে 7 সেকেন্ড পর আবার চেষ্টা করুন।',
+      'অনেক বেশি অনুরোধ এসেছে। অনুগ্রহ করে ৭ সেকেন্ড পর আবার চেষ্টা করুন।',
     );
     expect(
       fieldErrorsOf(new ApiError(400, { email: ['A user with this email already exists.'] })),
