@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolationsDefaultRules } from './axe.ts';
+import { expectReadableContrast } from './contrast-check.ts';
 import { expectFitsPhone } from './layout-check.ts';
 import { expectTranslated, watchPageData, type Language } from './translation-check.ts';
 
 // The page sweep: every page, in one language, checked for translations, for
-// axe-core's serious findings and for its layout at 360 px.
+// axe-core's serious findings, for text contrast (contrast-check.ts) and for its layout at 360 px.
 
 export type SweptPage = {
   path: string;
@@ -52,6 +53,7 @@ async function checkPage(
   await settled(page);
   await expectTranslated(page, language, data);
   await expectNoSeriousViolationsDefaultRules(page, name);
+  await expectReadableContrast(page, name);
   await expectFitsPhone(page, testInfo, name);
 }
 

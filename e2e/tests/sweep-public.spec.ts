@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lowContrastTexts } from '../support/contrast-check.ts';
 import { layoutFindings } from '../support/layout-check.ts';
 import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
 import { findTranslationDefects, pageTexts } from '../support/translation-check.ts';
@@ -32,6 +33,33 @@ test.describe('the sweep checks', () => {
       { rule: 'placeholder', text: '{{value}} payment', where: 'main > p' },
       { rule: 'raw-key', text: 'payments.count', where: 'main > p' },
     ]);
+  });
+
+  test('text with too little contrast is found, over a gradient too; readable and pictured text is not', async ({
+    page,
+  }) => {
+    await page.setContent(`
+      <body style="margin:0;font:16px/1.5 sans-serif">
+        <section style="background:linear-gradient(135deg,#1e3a8a,#3730a3);padding:16px">
+          <a href="#" style="background:#fff;color:#fff">Create your account</a>
+          <a href="#" style="color:#1e293b">Browse courses</a>
+          <p style="color:#fff">Ready to start learning?</p>
+        </section>
+        <p style="color:#999">Light grey on white</p>
+        <p style="color:#888;font-size:24px">Large mid grey reads at 3:1</p>
+        <p style="color:#334155">Dark slate on white</p>
+        <div style="background:url(data:image/gif;base64,R0lGODlhAQABAAAAACw=)">
+          <span style="color:#fff">On a picture</span>
+        </div>
+        <button disabled style="color:#ccc">Disabled</button>
+      </body>`);
+    const found = await lowContrastTexts(page);
+    expect(found.map((one) => one.text)).toEqual([
+      'Create your account',
+      'Browse courses',
+      'Light grey on white',
+    ]);
+    expect(found[0]).toMatchObject({ ratio: 1, needed: 4.5 });
   });
 
   test('text covering text and a page wider than the phone are found; a badge on a picture or hidden text is not', async ({

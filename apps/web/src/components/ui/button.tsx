@@ -2,7 +2,16 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../lib/class-names';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'danger'
+  | 'link'
+  /** On a dark band (a call to action): white, and white-outlined. */
+  | 'inverse'
+  | 'inverseOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -12,6 +21,8 @@ const variantClasses: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-slate-100',
   danger: 'bg-danger text-white shadow-sm hover:bg-red-800',
   link: 'text-brand-700 underline-offset-4 hover:underline',
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
+  inverseOutline: 'border border-white/60 text-white hover:bg-white/10',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -15,28 +15,15 @@ export function EnrolCta() {
         <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('home.cta.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {isAuthenticated ? (
-            <ButtonLink
-              to="/dashboard"
-              size="lg"
-              className="bg-white text-brand-900 hover:bg-brand-50"
-            >
+            <ButtonLink to="/dashboard" size="lg" variant="inverse">
               {t('home.cta.dashboard')}
             </ButtonLink>
           ) : (
-            <ButtonLink
-              to="/signup"
-              size="lg"
-              className="bg-white text-brand-900 hover:bg-brand-50"
-            >
+            <ButtonLink to="/signup" size="lg" variant="inverse">
               {t('home.cta.signUp')}
             </ButtonLink>
           )}
-          <ButtonLink
-            to="/courses"
-            size="lg"
-            variant="ghost"
-            className="border border-white/50 text-white hover:bg-white/10"
-          >
+          <ButtonLink to="/courses" size="lg" variant="inverseOutline">
             {t('home.cta.browse')}
           </ButtonLink>
         </div>
