@@ -197,16 +197,40 @@ export function PaymentForm({
   const errorOf = (message: string | undefined) => (message ? translate(message) : undefined);
   const isBusy = isSubmitting || submission.isPending || order.isPending || order.isSuccess;
 
+  const card = 'space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm';
+  const sendBlock = (
+    <>
+      <p className="text-sm text-ink-muted">
+        {isManual
+          ? t('payment.pendingNote')
+          : t('checkout:online.note', {
+              amount: quote ? formatBdt(quote.total, language) : '',
+              gateway: t(`checkout:gateways.${method}`),
+            })}
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={isBusy}
+        loadingText={isManual ? t('payment.submitting') : t('checkout:online.redirecting')}
+      >
+        {isManual ? t('payment.submit') : t(`checkout:online.pay.${method}`)}
+      </Button>
+    </>
+  );
+
+  // What is paid for comes first (group size, promo code, teammates), so the amount to send is
+  // final by the time the instructions name it; the transfer's details follow the instructions.
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-8">
-        {isManual && <PaymentInstructions total={quote?.total ?? null} />}
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-          aria-labelledby="payment-form-title"
-        >
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="space-y-8"
+        aria-labelledby="payment-form-title"
+      >
+        <div className={card}>
           <h2 id="payment-form-title" className="text-lg font-semibold text-ink">
             {t('form.title')}
           </h2>
@@ -216,31 +240,6 @@ export function PaymentForm({
             value={students}
             onChange={onStudentsChange}
           />
-          {isManual && (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={t('form.senderNumber')}
-                hint={t('form.senderNumberHint')}
-                type="tel"
-                placeholder={t('form.phonePlaceholder')}
-                required
-                error={errorOf(errors.sender_number?.message)}
-                {...register('sender_number')}
-              />
-              <Field
-                label={t('form.transactionId')}
-                hint={t('form.transactionIdHint')}
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                className="[&_input]:uppercase"
-                error={errorOf(errors.transaction_id?.message)}
-                {...register('transaction_id')}
-              />
-            </div>
-          )}
           <PromoCodeField
             value={couponCode}
             onChange={handleCouponChange}
@@ -260,25 +259,41 @@ export function PaymentForm({
               )}
             </div>
           )}
-          <p className="text-sm text-ink-muted">
-            {isManual
-              ? t('payment.pendingNote')
-              : t('checkout:online.note', {
-                  amount: quote ? formatBdt(quote.total, language) : '',
-                  gateway: t(`checkout:gateways.${method}`),
-                })}
-          </p>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={isBusy}
-            loadingText={isManual ? t('payment.submitting') : t('checkout:online.redirecting')}
-          >
-            {isManual ? t('payment.submit') : t(`checkout:online.pay.${method}`)}
-          </Button>
-        </form>
-      </div>
+          {!isManual && sendBlock}
+        </div>
+        {isManual && (
+          <>
+            <PaymentInstructions total={quote?.total ?? null} />
+            <div className={card}>
+              <h2 className="text-lg font-semibold text-ink">{t('form.transferTitle')}</h2>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  label={t('form.senderNumber')}
+                  hint={t('form.senderNumberHint')}
+                  type="tel"
+                  placeholder={t('form.phonePlaceholder')}
+                  required
+                  error={errorOf(errors.sender_number?.message)}
+                  {...register('sender_number')}
+                />
+                <Field
+                  label={t('form.transactionId')}
+                  hint={t('form.transactionIdHint')}
+                  required
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={40}
+                  className="[&_input]:uppercase"
+                  error={errorOf(errors.transaction_id?.message)}
+                  {...register('transaction_id')}
+                />
+              </div>
+              {sendBlock}
+            </div>
+          </>
+        )}
+      </form>
       <div className="lg:sticky lg:top-[calc(var(--spacing-topbar)+1.5rem)] lg:self-start">
         {quote && (
           <PriceBreakdown
