@@ -23,6 +23,7 @@ import {
   type MoneyInput,
 } from './money.ts';
 import { moneySchema } from './money-schema.ts';
+import { pageQuerySchema } from './pagination.ts';
 import {
   discountedPrice,
   discountTypes,
@@ -257,6 +258,13 @@ export type PaymentSubmissionRequest = {
 
 export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
+
+/** GET /api/payments/: the caller's submissions, optionally of one course and in one state. */
+export const myPaymentsQuerySchema = pageQuerySchema.extend({
+  course: idInput.optional(),
+  status: paymentStatusSchema.optional(),
+});
+export type MyPaymentsQuery = z.infer<typeof myPaymentsQuerySchema>;
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** GET /api/payments/: one of the signed-in user's submissions. */

@@ -272,6 +272,23 @@ describe('rejecting a payment', () => {
       paymentBody(course.id, { coupon_code: 'GIVEBACK1', paid_amount: '4500.00' }),
     );
     expect(resubmitted.statusCode).toBe(201);
+
+    // The course page asks whether a payment of this course is being checked.
+    const mine = async (query: string) =>
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/payments/?${query}`,
+          headers: await authHeader(app(), payer),
+        })
+      ).json<{ id: number; status: string }[]>();
+    expect(await mine(`course=${course.id}&status=pending`)).toEqual([
+      expect.objectContaining({ coupon_code: 'GIVEBACK1', status: 'pending' }),
+    ]);
+    expect(await mine(`course=${course.id}&status=rejected`)).toEqual([
+      expect.objectContaining({ id, status: 'rejected' }),
+    ]);
+    expect(await mine(`course=${course.id + 1000}`)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   enrollmentSchema,
   enrollRequestSchema,
   enrolmentMessages,
+  myPaymentsQuerySchema,
   paymentSchema,
   paymentSubmissionSchema,
   paymentSubmittedSchema,
@@ -73,8 +74,9 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireUser],
       schema: {
         tags,
-        summary: "The signed-in user's submissions: a plain array, or with ?page= the envelope",
-        querystring: pageQuerySchema,
+        summary:
+          "The signed-in user's submissions (?course=, ?status=): a plain array, or with ?page= the envelope",
+        querystring: myPaymentsQuerySchema,
         response: { 200: z.union([pageSchema(paymentSchema), z.array(paymentSchema)]) },
       },
     },
@@ -83,7 +85,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return listOrPage(
         request,
         PAYMENTS_PAGE_SIZE,
-        (window) => listMyPayments(app.db, userId, window),
+        (window) => listMyPayments(app.db, userId, request.query, window),
         (row) => presentPayment(row.payment, row.courseTitle),
       );
     },

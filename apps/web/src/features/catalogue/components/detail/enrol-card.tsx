@@ -11,6 +11,7 @@ import { formatDate } from '../../../../lib/format';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
+import { usePendingPayment } from '../../../enrolment/api/get-my-payments';
 import { toCourseCardView } from '../../model/course-card';
 import { chooseTier, toEnrolmentIntent } from '../../model/tier-choice';
 import { CoursePrice } from '../course-price';
@@ -31,6 +32,11 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
   const view = toCourseCardView(course);
   const [tier, setTier] = useState(() => chooseTier(course.price_tiers, searchParams));
   const intent = toEnrolmentIntent(course, tier);
+  // A payment of this course staff are still checking: no second payment is offered meanwhile.
+  const { data: pending } = usePendingPayment(
+    course.course_id,
+    isAuthenticated && !course.is_enrolled,
+  );
 
   function handleEnrol() {
     if (!isAuthenticated) {
@@ -86,6 +92,23 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
             <p className="text-sm text-ink-muted">{t('detail.enrol.enrolled')}</p>
             <ButtonLink to={`/course/${course.course_id}/progress`} size="lg" fullWidth>
               {t('detail.enrol.continueLearning')}
+            </ButtonLink>
+          </div>
+        ) : pending ? (
+          <div
+            className="space-y-3 rounded-xl bg-amber-50 p-4"
+            role="status"
+            data-testid="payment-pending"
+          >
+            <p className="text-sm font-semibold text-ink">{t('detail.enrol.pendingTitle')}</p>
+            <p className="text-sm text-ink">
+              {t('detail.enrol.pendingText', {
+                amount: formatBdt(pending.paid_amount, language),
+                date: formatDate(pending.created_at, language),
+              })}
+            </p>
+            <ButtonLink to="/payments" variant="outline" fullWidth>
+              {t('detail.enrol.myPayments')}
             </ButtonLink>
           </div>
         ) : isClosed ? (
