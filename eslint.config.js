@@ -33,7 +33,7 @@ const featurePublicModules = {
     'components/course-grades',
     'components/upcoming-work',
   ],
-  enrolment: ['components/payment-status-badge', 'model/enrolment-message'],
+  enrolment: ['api/get-my-payments', 'components/payment-status-badge', 'model/enrolment-message'],
   events: ['use-live-events'],
   learning: [
     'api/get-enrolled-course',
