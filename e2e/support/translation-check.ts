@@ -2,14 +2,14 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { localeStrings, normalise } from './locale-strings.ts';
 
 // What a reader sees must be translated. A page fails on a visible `{{`, on a raw
-// translation key, and, in Bangla, on a whole English string of the locale files, unless that
-// text is data (names, titles, course content) the server sent. A notification's sentence is not
+// translation key, and, in Bangla, on a whole English string of the locale files or on Latin
+// digits, unless that text is data (names, titles, course content) the server sent. A notification's sentence is not
 // data when the server sends its key: the app must word it in the reader's language.
 
 export type Language = 'en' | 'bn';
 export type PageText = { text: string; where: string };
 export type TextDefect = {
-  rule: 'placeholder' | 'raw-key' | 'english';
+  rule: 'placeholder' | 'raw-key' | 'english' | 'latin-digits';
   text: string;
   where: string;
 };
@@ -110,8 +110,26 @@ export function findTranslationDefects(
     if (keys.length > 0) defects.push({ rule: 'raw-key', text, where });
     if (language === 'bn' && localeStrings.englishOnly.has(text) && !isData(text))
       defects.push({ rule: 'english', text, where });
+    if (language === 'bn' && hasOwnLatinDigits(text, data))
+      defects.push({ rule: 'latin-digits', text, where });
   }
   return defects;
+}
+
+/**
+ * A Bangla page writes its own numbers in Bangla digits ('নোট (২)'): Latin digits are a defect
+ * unless they belong to data the server sent (an invoice number, an email, a title) that the
+ * text contains.
+ */
+function hasOwnLatinDigits(text: string, data: ReadonlySet<string>): boolean {
+  if (!/[0-9]/.test(text)) return false;
+  // A piece of data, as a rich text's paragraph or a title in a sentence of the page.
+  for (const value of data) if (value.includes(text)) return false;
+  let rest = text;
+  for (const value of data) {
+    if (/[0-9]/.test(value) && rest.includes(value)) rest = rest.split(value).join(' ');
+  }
+  return /[0-9]/.test(rest);
 }
 
 /** Fails, listing every defect, unless the page as it is now is fully translated. */

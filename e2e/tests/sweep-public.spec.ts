@@ -35,6 +35,22 @@ test.describe('the sweep checks', () => {
     ]);
   });
 
+  test('Latin digits on a Bangla page are found, unless they are data the server sent', async ({
+    page,
+  }) => {
+    await page.setContent(`
+      <html lang="bn"><body><main>
+        <p>নোট (2)</p>
+        <p>নোট (২)</p>
+        <p>অর্ডার ACD-20261201-AB12CD34 পরিশোধিত</p>
+      </main></body></html>`);
+    const data = new Set(['ACD-20261201-AB12CD34']);
+    expect(findTranslationDefects(await pageTexts(page), 'bn', data)).toEqual([
+      { rule: 'latin-digits', text: 'নোট (2)', where: 'main > p' },
+    ]);
+    expect(findTranslationDefects(await pageTexts(page), 'en', data)).toEqual([]);
+  });
+
   test('text with too little contrast is found, over a gradient too; readable and pictured text is not', async ({
     page,
   }) => {

@@ -10,6 +10,8 @@ import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
+import { formatDigits } from '../../../../lib/digits';
+import { useLanguage } from '../../../../lib/i18n';
 
 const toLimit = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -22,6 +24,7 @@ export function CouponForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const save = useSaveSetting('coupons');
   const { data: courses = [] } = useCourseOptions();
   const { text, input } = useTextInputs({
@@ -90,7 +93,7 @@ export function CouponForm({
               <option value="">{t('catalogue.coupons.anyCourse')}</option>
               {courses.map((course) => (
                 <option key={course.id} value={course.id}>
-                  #{course.id} {course.title}
+                  #{formatDigits(course.id, language)} {course.title}
                 </option>
               ))}
             </select>

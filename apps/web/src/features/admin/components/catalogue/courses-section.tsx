@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pagination } from '../../../../components/ui/pagination';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton';
 import { useLanguage } from '../../../../lib/i18n';
+import { formatDigits } from '../../../../lib/digits';
 import { formatBdt } from '../../../../lib/money';
 import { useAdminCourses } from '../../api/get-admin-courses';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -62,7 +63,7 @@ export function CoursesSection() {
               <tr key={course.id} data-testid="admin-course">
                 <td>
                   <span className="font-medium text-ink">
-                    #{course.id} {course.title}
+                    #{formatDigits(course.id, language)} {course.title}
                   </span>
                   <span className="block text-xs text-ink-muted">
                     {course.category_name} · {course.instructor_name}
@@ -85,7 +86,7 @@ export function CoursesSection() {
                     ? course.tiers
                         .map(
                           (tier) =>
-                            `${tier.students}×${formatBdt(tier.price_per_student, language)}`,
+                            `${formatDigits(tier.students, language)}×${formatBdt(tier.price_per_student, language)}`,
                         )
                         .join(', ')
                     : '—'}

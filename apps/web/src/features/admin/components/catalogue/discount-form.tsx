@@ -9,6 +9,8 @@ import { isoToLocal, localToIso } from '../../model/form-errors';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
+import { formatDigits } from '../../../../lib/digits';
+import { useLanguage } from '../../../../lib/i18n';
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
 export function DiscountForm({
@@ -19,6 +21,7 @@ export function DiscountForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const save = useSaveSetting('discounts');
   const { data: courses = [] } = useCourseOptions();
   const [type, setType] = useState<DiscountType>(discount?.discount_type ?? 'percentage');
@@ -101,7 +104,7 @@ export function DiscountForm({
                   onChange={() => toggleCourse(course.id)}
                   className="size-4"
                 />
-                #{course.id} {course.title}
+                #{formatDigits(course.id, language)} {course.title}
               </label>
               {selected.includes(course.id) && (
                 <input

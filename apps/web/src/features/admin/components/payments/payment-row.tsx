@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { PaymentStatusBadge } from '../../../enrolment/components/payment-status-badge';
+import { formatDigits } from '../../../../lib/digits';
 
 type PaymentRowProps = {
   payment: AdminPayment;
@@ -51,7 +52,8 @@ export function PaymentRow({
             <span className="font-normal text-ink-muted">· {payment.payer.email}</span>
           </p>
           <p className="text-sm text-ink-muted">
-            #{payment.id} · {payment.course_title} · {t(`payments.types.${payment.payment_type}`)} ·{' '}
+            #{formatDigits(payment.id, language)} · {payment.course_title} ·{' '}
+            {t(`payments.types.${payment.payment_type}`)} ·{' '}
             {formatDateTime(payment.created_at, language)}
           </p>
         </div>
