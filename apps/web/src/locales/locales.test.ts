@@ -71,6 +71,24 @@ describe('locales', () => {
     ]);
   });
 
+  it('never words two different English words the same in Bangla: Reject is not Cancel', () => {
+    // 'Rejected' and 'Cancel' were both 'বাতিল': a staff member could not tell a rejected payment
+    // from a button that only closes a dialog.
+    const clashes: string[] = [];
+    const bangla = namespacesOf('bn');
+    const pairs = Object.entries(english).flatMap(([name, strings]) => {
+      const bn = flatten(bangla[name] ?? {});
+      return Object.entries(flatten(strings)).map(([key, en]) => [en, bn[key] ?? ''] as const);
+    });
+    const cancelWords = new Set(
+      pairs.filter(([en]) => /^cancel(led)?$/i.test(en)).map(([, bn]) => bn),
+    );
+    for (const [en, bn] of pairs) {
+      if (/^reject(ed)?$/i.test(en) && cancelWords.has(bn)) clashes.push(`${en} → ${bn}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('writes every Bangla string in Bangla script, not English or transliteration', () => {
     const untranslated = Object.entries(namespacesOf('bn')).flatMap(([name, strings]) =>
       Object.entries(flatten(strings))

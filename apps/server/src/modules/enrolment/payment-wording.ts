@@ -53,7 +53,7 @@ export const paymentWording: Record<Language, Wording> = {
       `${payer} আপনাকে টিমমেট হিসেবে “${course}” কোর্সে ভর্তি করেছেন।`,
     startLearning: 'এখান থেকে শেখা শুরু করুন:',
     rejectedSubject: (course) => `${course} কোর্সের পেমেন্ট গ্রহণ করা হয়নি`,
-    rejectedNotice: (course, reason) => `“${course}” কোর্সের পেমেন্ট বাতিল হয়েছে: ${reason}`,
+    rejectedNotice: (course, reason) => `“${course}” কোর্সের পেমেন্ট প্রত্যাখ্যাত হয়েছে: ${reason}`,
     rejectedHelp: 'আপনার পেমেন্টগুলো দেখে আবার জমা দিতে পারবেন এখানে:',
     inviteSubject: (payer, course) => `${payer} আপনাকে ${course} কোর্সে ভর্তি করেছেন`,
     inviteBody: (payer, course, email) =>
