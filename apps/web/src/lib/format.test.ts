@@ -35,5 +35,8 @@ describe('locale formatting', () => {
     expect(formatDate('2026-11-23T10:00:00Z', 'bn')).toBe('২৩ নভেম্বর, ২০২৬');
     expect(formatDateTime(date, 'bn')).toMatch(/^[০-৯]/);
     expect(formatDateTime(date, 'bn')).not.toMatch(/\d/);
+    // A 24-hour clock, without English 'AM'/'PM' in a Bangla time (chat, payments, orders).
+    expect(formatDateTime(new Date('2026-11-23T17:05:00'), 'bn')).toMatch(/১৭:০৫$/);
+    expect(formatDateTime(new Date('2026-11-23T17:05:00'), 'en')).toMatch(/17:05$/);
   });
 });

@@ -25,8 +25,10 @@ const percentFormat = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
 );
 const dateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+// A 24-hour clock in both languages: bn-BD would write 'PM', English letters in a Bangla time.
 const dateTimeFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
 );
 
 /**

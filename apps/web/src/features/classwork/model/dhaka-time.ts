@@ -27,6 +27,7 @@ const dhakaDateTimeFormat = perLanguage(
     new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
+      hourCycle: 'h23',
       timeZone: ACADEMY_TIME_ZONE,
     }),
 );
