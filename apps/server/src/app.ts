@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { openAccountCache } from './lib/account-cache.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
+import { serializeRequest } from './lib/request-log.ts';
+import { createUploadSlots } from './lib/upload-slots.ts';
 import { createSecurityEvents } from './lib/security-events.ts';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
@@ -83,6 +85,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     genReqId: (request) => {
@@ -141,6 +144,7 @@ export async function buildApp(
     readiness,
     clock: overrides.clock ?? (config.testClockControl ? createOffsetClock() : systemClock),
     securityEvents: createSecurityEvents(database.db, app.log),
+    uploads: createUploadSlots(),
   };
   for (const name of Object.keys(services) as (keyof Services)[]) {
     // The Services type above is the checked contract; decorate's getter/setter overloads can't

@@ -125,6 +125,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...shared, REDIS_URL: '', WEB_CONCURRENCY: '2' })).toThrow(refusal);
   });
 
+  it('reads HSTS_MAX_AGE as seconds, off when unset', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).hstsMaxAgeSeconds).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, HSTS_MAX_AGE: '31536000' }).hstsMaxAgeSeconds).toBe(
+      31536000,
+    );
+    for (const bad of ['-1', '1.5', 'a year', '63072001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, HSTS_MAX_AGE: bad })).toThrow(/HSTS_MAX_AGE/);
+    }
+  });
+
   it('lists every bad variable at once', async () => {
     const dataDir = await tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', REDIS_URL: 'nope' })).toThrow(

@@ -25,6 +25,12 @@ const gatewayEnvShape = {
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   PAYMENT_SIMULATOR: booleanString.optional(),
+  HSTS_MAX_AGE: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be between 0 and 63072000 (two years)')
+    .max(63072000, 'must be between 0 and 63072000 (two years)')
+    .optional(),
   RECEIPT_VAT_PERCENT: z.coerce
     .number({ error: 'must be a percentage' })
     .min(0, 'must be between 0 and 100')
@@ -165,6 +171,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Proxies allowed to name the client in X-Forwarded-For (off by default). */
   trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age in seconds on every answer; null sends none (default). */
+  hstsMaxAgeSeconds: number | null;
   /**
    * End-to-end tests only: the live-class clock can be moved forward through PUT
    * /api/test-clock/. Never set in production.
@@ -246,6 +254,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     webConcurrency: values.WEB_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
+    hstsMaxAgeSeconds: values.HSTS_MAX_AGE ?? null,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -1,8 +1,15 @@
 import { AFTER_PAINT_SCRIPT, type ApiAnswer } from '@academy/contract/prerender';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageState } from './app/page-state';
 import { courseDetail, courseItem, groupTiers } from './features/catalogue/test-data';
 import { createPageRenderer } from './prerender';
+import { renderDocument } from './prerender/render-document';
+
+// The real renderer, counted: a render is the cost the page cache saves.
+vi.mock('./prerender/render-document', async (importOriginal) => {
+  const original = await importOriginal<{ renderDocument: typeof renderDocument }>();
+  return { renderDocument: vi.fn(original.renderDocument) };
+});
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Academy</title>' +
@@ -130,5 +137,28 @@ describe('pre-rendering public pages on the server', () => {
     const changed = await renderPage(TEMPLATE, '/course/14?students=2', undefined);
     expect(changed).toContain('Bootcamp, renamed');
     expect(changed).not.toContain('AI Research Bootcamp');
+  });
+
+  it('renders a page once for any query string of noise, and once per parameter it reads', async () => {
+    const renders = vi.mocked(renderDocument);
+    renders.mockClear();
+    const visits = Array.from({ length: 50 }, () =>
+      renderPage(TEMPLATE, `/course/14?x=${Math.random().toString(36).slice(2)}`, 'en'),
+    );
+    const pages = await Promise.all(visits);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('AI Research Bootcamp');
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(renders.mock.calls[0]?.[1]).toBe('/course/14');
+
+    await renderPage(TEMPLATE, '/courses?page=2&utm_source=mail', 'en');
+    await renderPage(TEMPLATE, '/courses?fbclid=1&page=2', 'en');
+    await renderPage(TEMPLATE, '/courses?page=3', 'en');
+    await renderPage(TEMPLATE, '/courses?page=3', 'bn');
+    expect(renders.mock.calls.slice(1).map(([, url, language]) => `${language} ${url}`)).toEqual([
+      'en /courses?page=2',
+      'en /courses?page=3',
+      'bn /courses?page=3',
+    ]);
   });
 });

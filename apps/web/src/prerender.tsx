@@ -1,8 +1,20 @@
-import type { ApiAnswer, CreatePageRenderer } from '@academy/contract/prerender';
+import {
+  prerenderedPageUrl,
+  type ApiAnswer,
+  type CreatePageRenderer,
+} from '@academy/contract/prerender';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { findPageRoute } from './app/routes';
 import { setApiTransport } from './lib/api-client';
-import { DEFAULT_LANGUAGE, i18n, i18nReady, isLanguage, LANGUAGES, namespaces } from './lib/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  i18nReady,
+  isLanguage,
+  LANGUAGES,
+  namespaces,
+  type Language,
+} from './lib/i18n';
 import { createPageCache } from './prerender/page-cache';
 import { renderDocument } from './prerender/render-document';
 
@@ -37,7 +49,22 @@ export const createPageRenderer: CreatePageRenderer = ({ fetchApi }) => {
     return answer.status === 200 ? answer.body : null;
   });
 
-  return async (template, url, requestedLanguage) => {
+  /** Renders in progress by key: simultaneous visits to one page wait for one render. */
+  const rendering = new Map<string, Promise<string | null>>();
+
+  async function render(template: string, url: string, language: Language, key: string) {
+    await allStringsLoaded;
+    const answers = new Map<string, string>();
+    const html = await answersOfRender.run(answers, () => renderDocument(template, url, language));
+    if (html) cache.set(key, html, answers);
+    return html;
+  }
+
+  return async (template, requestedUrl, requestedLanguage) => {
+    // The path and the parameters the page reads, nothing else: one render and one cache entry
+    // per page, whatever else the query string carries (the cache keeps at most 100).
+    const url = prerenderedPageUrl(requestedUrl);
+    if (url === null) return null;
     const route = findPageRoute(new URL(url, 'http://localhost').pathname);
     if (!route || !PRERENDERED_ROUTES.has(route.path)) return null;
     const language = isLanguage(requestedLanguage) ? requestedLanguage : DEFAULT_LANGUAGE;
@@ -45,10 +72,14 @@ export const createPageRenderer: CreatePageRenderer = ({ fetchApi }) => {
     const cached = await cache.get(key);
     if (cached) return cached;
 
-    await allStringsLoaded;
-    const answers = new Map<string, string>();
-    const html = await answersOfRender.run(answers, () => renderDocument(template, url, language));
-    if (html) cache.set(key, html, answers);
-    return html;
+    const inProgress = rendering.get(key);
+    if (inProgress) return inProgress;
+    const html = render(template, url, language, key);
+    rendering.set(key, html);
+    try {
+      return await html;
+    } finally {
+      rendering.delete(key);
+    }
   };
 };

@@ -102,3 +102,39 @@ export const AFTER_PAINT_SCRIPT = [
   'observer.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true});',
   'setTimeout(load,3000)})(document.currentScript)',
 ].join('');
+
+/**
+ * The query parameters each pre-rendered page reads: the catalogue's search, filters, order and
+ * page (apps/web/src/features/catalogue/model/catalogue-params.ts), and the course page's group
+ * size (tier-choice.ts). Any other parameter changes nothing on the page.
+ */
+const PRERENDERED_PAGE_PARAMS: readonly { path: RegExp; params: readonly string[] }[] = [
+  { path: /^\/$/, params: [] },
+  {
+    path: /^\/courses\/?$/,
+    params: ['search', 'ordering', 'category', 'min_price', 'max_price', 'min_rating', 'page'],
+  },
+  { path: /^\/course\/[^/]+\/?$/, params: ['students', 'tier'] },
+];
+
+/** The longest parameter value kept; the catalogue's search is at most 100 characters. */
+const PARAM_VALUE_MAX = 200;
+
+/**
+ * The address a public page is pre-rendered and cached under: its path and only the parameters
+ * it reads, in a fixed order (the first of each). Null for a page that is not pre-rendered. So
+ * `/course/14?x=1` and `/course/14?x=2` are one render, and random query strings cannot fill the
+ * page cache.
+ */
+export function prerenderedPageUrl(url: string): string | null {
+  const parsed = new URL(url, 'http://localhost');
+  const page = PRERENDERED_PAGE_PARAMS.find(({ path }) => path.test(parsed.pathname));
+  if (!page) return null;
+  const kept = new URLSearchParams();
+  for (const name of page.params) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null && value !== '') kept.set(name, value.slice(0, PARAM_VALUE_MAX));
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@academy/contract/roles';
 import type { S3Config } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { MediaTooLargeError } from './media-store.ts';
 import { authHeader, createUser } from '../test/factories.ts';
 
 const BUCKET = 'academy-media';
@@ -156,5 +158,26 @@ describe('media on S3-compatible storage', () => {
     const path = await storeThumbnail(testApp.app.media, thumbnail);
     expect(await exists(path)).toBe(true);
     expect(await exists(path.replace('.webp', '-card.webp'))).toBe(true);
+  });
+});
+
+describe('a stream put into the bucket', () => {
+  it('is stored whole within its limit, and not at all past it', async () => {
+    const media = testApp.app.media;
+    const body = Buffer.alloc(300 * 1024, 0x61);
+    const size = await media.put('submissions/streamed.py', Readable.from([body]), 'text/plain', {
+      maxBytes: body.length,
+    });
+    expect(size).toBe(body.length);
+    expect((await media.read('submissions/streamed.py')).equals(body)).toBe(true);
+
+    await expect(
+      media.put('submissions/too-big.py', Readable.from([body, Buffer.from('!')]), 'text/plain', {
+        maxBytes: body.length,
+      }),
+    ).rejects.toBeInstanceOf(MediaTooLargeError);
+    await expect(
+      client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'submissions/too-big.py' })),
+    ).rejects.toThrow();
   });
 });

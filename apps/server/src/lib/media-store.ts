@@ -1,5 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -16,11 +20,54 @@ import type { S3Config } from '../config.ts';
  */
 export type MediaStore = {
   kind: 'local' | 's3';
-  put(path: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `body` at `path` and answers its size. A stream is written as it arrives, never held
+   * whole in memory; past `maxBytes` it stops with MediaTooLargeError and nothing is kept.
+   */
+  put(
+    path: string,
+    body: Buffer | Readable,
+    contentType: string,
+    options?: { maxBytes?: number },
+  ): Promise<number>;
   read(path: string): Promise<Buffer>;
   /** A missing file, or a path that could leave the store, is ignored. */
   remove(path: string): Promise<void>;
 };
+
+/** A body went past the `maxBytes` it was stored with; nothing of it was kept. */
+export class MediaTooLargeError extends Error {
+  override name = 'MediaTooLargeError';
+}
+
+/** Counts what passes and fails with MediaTooLargeError past `maxBytes`. */
+function byteLimit(maxBytes: number, onSize: (size: number) => void): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      onSize(size);
+      if (size > maxBytes) done(new MediaTooLargeError(`more than ${maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
+/** Writes a stream to a new file (never over one), removing what was written if it fails. */
+async function writeStream(target: string, body: Readable, maxBytes: number): Promise<number> {
+  let size = 0;
+  try {
+    await pipeline(
+      body,
+      byteLimit(maxBytes, (total) => (size = total)),
+      createWriteStream(target, { flags: 'wx' }),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(target, { force: true });
+    throw error;
+  }
+  return size;
+}
 
 /** Relative media paths the server writes: folders and names of letters, digits, '-', '_', '.'. */
 export function isMediaPath(path: string): boolean {
@@ -45,11 +92,15 @@ export function createLocalMediaStore(root: string): MediaStore {
   };
   return {
     kind: 'local',
-    async put(path, body) {
+    async put(path, body, _contentType, options = {}) {
       const target = inside(path);
       if (!target) throw new Error(`media path outside the store: ${path}`);
+      const maxBytes = options.maxBytes ?? Infinity;
       await mkdir(dirname(target), { recursive: true });
+      if (!Buffer.isBuffer(body)) return writeStream(target, body, maxBytes);
+      if (body.length > maxBytes) throw new MediaTooLargeError(`more than ${maxBytes} bytes`);
       await writeFile(target, body, { flag: 'wx' });
+      return body.length;
     },
     async read(path) {
       const target = inside(path);
@@ -78,6 +129,9 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
+    // A streamed PUT would otherwise be sent aws-chunked with a checksum trailer, which several
+    // S3-compatible servers store as part of the object; TLS and the length already guard it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(config.accessKeyId && config.secretAccessKey
       ? {
           credentials: {
@@ -92,18 +146,37 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
     kind: 's3',
     config,
     client,
-    async put(path, body, contentType) {
+    async put(path, body, contentType, options = {}) {
       if (!isMediaPath(path)) throw new Error(`not a media path: ${path}`);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: path,
-          Body: body,
-          ContentType: contentType,
-          // Names are random and never reused, so every copy may be kept for a year.
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      const maxBytes = options.maxBytes ?? Infinity;
+      const send = (Body: Buffer | Readable, ContentLength: number) =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: path,
+            Body,
+            ContentLength,
+            ContentType: contentType,
+            // Names are random and never reused, so every copy may be kept for a year.
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      if (Buffer.isBuffer(body)) {
+        if (body.length > maxBytes) throw new MediaTooLargeError(`more than ${maxBytes} bytes`);
+        await send(body, body.length);
+        return body.length;
+      }
+      // A PUT needs the length first: the stream is spooled to a temporary file, so the bucket
+      // never sees an object that went past the limit or was cut short.
+      const spool = await mkdtemp(join(tmpdir(), 'academy-upload-'));
+      try {
+        const file = join(spool, 'body');
+        const size = await writeStream(file, body, maxBytes);
+        await send(createReadStream(file), size);
+        return size;
+      } finally {
+        await rm(spool, { recursive: true, force: true });
+      }
     },
     async read(path) {
       const found = await store.get(path);

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CreatePageRenderer, RenderPage } from '@academy/contract/prerender';
+import {
+  prerenderedPageUrl,
+  type CreatePageRenderer,
+  type RenderPage,
+} from '@academy/contract/prerender';
 
 /** A page that takes longer is sent unrendered: the browser renders it as it does any other. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -17,7 +21,8 @@ function readLanguage(request: FastifyRequest): string | undefined {
 /**
  * Pre-renders the web app's public pages with the server bundle of the web build
  * (dist/server/prerender.js, apps/web/src/prerender.tsx): the answer is the whole document, or
- * null when the page is the browser's to render, the render failed or took too long. Undefined
+ * null when the page is the browser's to render, the render failed or took too long. A page is
+ * rendered for its path and known parameters only (the web side keeps the renders). Undefined
  * when the build has no server bundle. API answers come from the app itself through inject().
  */
 export async function loadPagePrerenderer(
@@ -43,6 +48,10 @@ export async function loadPagePrerenderer(
   });
 
   return async (request) => {
+    // Only the path and the parameters the page reads: a query string of noise is neither
+    // rendered nor cached on its own (contract/prerender.ts).
+    const url = prerenderedPageUrl(request.url);
+    if (url === null) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
@@ -51,10 +60,7 @@ export async function loadPagePrerenderer(
       }, RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([
-        renderPage(template, request.url, readLanguage(request)),
-        timeout,
-      ]);
+      return await Promise.race([renderPage(template, url, readLanguage(request)), timeout]);
     } catch (error) {
       request.log.warn({ err: error }, 'pre-rendering failed; sending the page unrendered');
       return null;

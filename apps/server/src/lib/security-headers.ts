@@ -33,6 +33,8 @@ const options: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // Lets sign-in flows keep working when a page opens a payment or video host.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Sent only when HSTS_MAX_AGE says so (securityHeaders): a browser that saw it refuses plain
+  // HTTP to the host for that long, so it must wait until HTTPS is there to stay.
   hsts: false,
 };
 
@@ -41,7 +43,9 @@ const options: HelmetOptions = {
  * runs once, against a recording response, instead of being rebuilt on every request as
  * @fastify/helmet does (a measurable share of a cached answer's cost, docs/benchmarks.md).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(
+  settings: { hstsMaxAgeSeconds: number | null } = { hstsMaxAgeSeconds: null },
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: unknown) {
@@ -52,11 +56,15 @@ export function securityHeaders(): Record<string, string> {
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  if (settings.hstsMaxAgeSeconds !== null) {
+    headers['strict-transport-security'] = `max-age=${settings.hstsMaxAgeSeconds}`;
+  }
   return headers;
 }
 
+/** On every answer, errors and the catalogue cache's replayed answers included. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+  const headers = securityHeaders({ hstsMaxAgeSeconds: app.config.hstsMaxAgeSeconds });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -10,6 +10,7 @@ import type { MailQueue } from './mail-queue.ts';
 import type { MediaStore } from './media-store.ts';
 import type { Readiness } from './readiness.ts';
 import type { SecurityEvents } from './security-events.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 /** Everything a module may reach through `app`, decorated once in buildApp. */
 export type Services = {
@@ -33,6 +34,8 @@ export type Services = {
   clock: Clock;
   /** Locked accounts and burnt codes: logged, and counted in the staff console. */
   securityEvents: SecurityEvents;
+  /** Uploads in progress per user, at most two at once (lib/upload-slots.ts). */
+  uploads: UploadSlots;
 };
 
 declare module 'fastify' {

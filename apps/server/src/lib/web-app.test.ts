@@ -117,17 +117,29 @@ describe('serving the web app', () => {
   });
 });
 
-// A stand-in for the web build's pre-renderer (apps/web/src/prerender.tsx), with the same contract.
+// A stand-in for the web build's pre-renderer (apps/web/src/prerender.tsx), with the same contract:
+// it renders the catalogue and course pages, keeps each render by address and language, and
+// counts its renders.
 const PRERENDERER = `
+const renders = (globalThis.__standInRenders = []);
+const kept = new Map();
 export function createPageRenderer({ fetchApi }) {
   return async (template, url, language) => {
-    if (url.startsWith('/broken')) throw new Error('render failed');
-    if (!url.startsWith('/rendered')) return null;
+    if (url.startsWith('/course/broken')) throw new Error('render failed');
+    if (!url.startsWith('/course')) return null;
+    const key = (language ?? '') + ' ' + url;
+    if (kept.has(key)) return kept.get(key);
+    renders.push(url);
     const health = await fetchApi('/api/health/');
     const page = [url, language ?? 'no language', health.status, health.body].join(' | ');
-    return template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+    const html = template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+    kept.set(key, html);
+    return html;
   };
 }`;
+
+/** The addresses the stand-in rendered, in order. */
+const standInRenders = () => (globalThis as { __standInRenders?: string[] }).__standInRenders!;
 
 describe('pages the web build pre-renders', () => {
   let prerenderingApp: TestApp;
@@ -144,30 +156,53 @@ describe('pages the web build pre-renders', () => {
     prerenderingApp.app.inject({ method: 'GET', url, headers });
 
   it("arrive rendered, in the language of the reader's cookie, from the app's own answers", async () => {
-    const response = await visit('/rendered?page=2', { cookie: 'theme=dark; lang=bn' });
+    const response = await visit('/courses?page=2', { cookie: 'theme=dark; lang=bn' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(
       INDEX.replace(
         '<div id="root"></div>',
-        '<div id="root">/rendered?page=2 | bn | 200 | {"status":"ok"}</div>',
+        '<div id="root">/courses?page=2 | bn | 200 | {"status":"ok"}</div>',
       ),
     );
   });
 
   it('arrive compressed for browsers that accept it', async () => {
-    const response = await visit('/rendered', { 'accept-encoding': 'br' });
+    const response = await visit('/courses', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/rendered');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/courses');
   });
 
   it('fall back to index.html when the page is left to the browser or rendering fails', async () => {
-    for (const url of ['/dashboard', '/broken']) {
+    for (const url of ['/dashboard', '/course/broken']) {
       const response = await visit(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
     }
+  });
+
+  it('are rendered once for any query string of noise, and once per parameter they read', async () => {
+    const before = standInRenders().length;
+    for (let visitor = 0; visitor < 50; visitor++) {
+      const response = await visit(`/course/14?x=${Math.random().toString(36).slice(2)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">/course/14 | no language');
+    }
+    expect(standInRenders().slice(before)).toEqual(['/course/14']);
+
+    const group = await visit('/course/14?utm_source=mail&students=2');
+    expect(group.body).toContain('<div id="root">/course/14?students=2 |');
+    const pages = ['/courses?page=2&x=1', '/courses?page=3', '/courses?x=9&page=2'];
+    for (const url of pages) await visit(url);
+    expect(standInRenders().slice(before)).toEqual([
+      '/course/14',
+      '/course/14?students=2',
+      '/courses?page=2',
+      '/courses?page=3',
+    ]);
+    const search = await visit('/courses?ordering=-rating&search=r&fbclid=abc');
+    expect(search.body).toContain('<div id="root">/courses?search=r&ordering=-rating |');
   });
 
   it('keep the pre-renderer itself private', async () => {

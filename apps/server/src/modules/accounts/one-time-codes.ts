@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema/accounts.ts';
 import { fieldError } from '../../lib/http-errors.ts';
+import type { SecurityEvents } from '../../lib/security-events.ts';
 import { isCodeUsable } from './policies.ts';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
@@ -110,13 +111,13 @@ async function checkQuota(
  * attempt budget or spend one code twice.
  */
 export async function consumeCode(
-  db: Db,
-  secret: string,
+  deps: { db: Db; secret: string; securityEvents: SecurityEvents },
   userId: number | null,
   purpose: CodePurpose,
   code: string,
   now = new Date(),
 ): Promise<void> {
+  const { db, secret } = deps;
   if (userId === null) throw fieldError('otp_code', accountMessages.invalidCode);
   const [current] = await db
     .select()
@@ -160,6 +161,10 @@ export async function consumeCode(
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(stillOpen)
     .returning({ attempts: oneTimeCodes.attempts });
+  // Only the guess that reached the limit burnt the code: it is told to staff once.
+  if (counted?.attempts === OTP_MAX_ATTEMPTS) {
+    await deps.securityEvents.record('code_burnt', { user_id: userId, purpose });
+  }
   throw fieldError(
     'otp_code',
     !counted || counted.attempts >= OTP_MAX_ATTEMPTS

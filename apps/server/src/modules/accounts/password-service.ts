@@ -88,7 +88,7 @@ export async function verifyPasswordReset(
   input: VerifyOtpRequest,
 ): Promise<ResetTokenResponse> {
   const user = await findUserByEmail(deps.db, input.email);
-  await consumeCode(deps.db, deps.secret, user?.id ?? null, 'password_reset', input.otp_code);
+  await consumeCode(deps, user?.id ?? null, 'password_reset', input.otp_code);
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     const now = new Date();

@@ -4,6 +4,7 @@ import {
   profileUpdateSchema,
   type ProfileUpdate,
 } from '@academy/contract/accounts';
+import { currentUser } from '../../lib/auth-guard.ts';
 import { toFieldErrors } from '../../lib/field-errors.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 
@@ -22,22 +23,26 @@ export async function readProfileForm(
   let picture: Buffer | null = null;
   if (request.isMultipart()) {
     const values: Record<string, string> = {};
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          values[part.fieldname] = String(part.value);
-          continue;
+    // The caller's own account (requireUser ran): read while one of their upload slots is held.
+    // The picture is collected whole, at most 5 MB: the image decoder needs all of it.
+    await request.server.uploads.hold(currentUser(request).userId, async () => {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            values[part.fieldname] = String(part.value);
+            continue;
+          }
+          const bytes = await part.toBuffer();
+          // A browser sends an empty part for a file input left empty: no new picture.
+          if (part.fieldname === PICTURE_FIELD && bytes.length > 0) picture = bytes;
         }
-        const bytes = await part.toBuffer();
-        // A browser sends an empty part for a file input left empty: no new picture.
-        if (part.fieldname === PICTURE_FIELD && bytes.length > 0) picture = bytes;
+      } catch (error) {
+        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+          throw fieldError(PICTURE_FIELD, accountMessages.pictureTooLarge);
+        }
+        throw error;
       }
-    } catch (error) {
-      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-        throw fieldError(PICTURE_FIELD, accountMessages.pictureTooLarge);
-      }
-      throw error;
-    }
+    });
     fields = values;
   }
   const parsed = profileUpdateSchema.safeParse(fields);

@@ -64,7 +64,7 @@ export async function verifySignup(
 ): Promise<MessageResponse> {
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.emailVerifiedAt) throw detailError(400, accountMessages.alreadyVerified);
-  await consumeCode(deps.db, deps.secret, user?.id ?? null, 'signup', input.otp_code);
+  await consumeCode(deps, user?.id ?? null, 'signup', input.otp_code);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)

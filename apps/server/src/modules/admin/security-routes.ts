@@ -4,7 +4,11 @@ import { createSecuritySummary } from './security-service.ts';
 
 /** The staff console's security card (behind the admin guard of routes.ts). */
 export const adminSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const getSecuritySummary = createSecuritySummary(app.db, app.config.production);
+  const getSecuritySummary = createSecuritySummary(
+    app.db,
+    app.config.production,
+    app.securityEvents,
+  );
   app.get(
     '/api/admin/security/',
     { schema: { tags: ['admin'], response: { 200: securitySummarySchema } } },

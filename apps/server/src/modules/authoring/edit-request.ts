@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authoringMessages, courseFormSchema, type CourseForm } from '@academy/contract/authoring';
+import { currentUser } from '../../lib/auth-guard.ts';
 import { toFieldErrors } from '../../lib/field-errors.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import { THUMBNAIL_FIELD } from './thumbnail-service.ts';
@@ -21,13 +22,17 @@ export function parseCourseForm(body: unknown): CourseForm {
 export async function readEditRequest(request: FastifyRequest): Promise<EditRequest> {
   if (!request.isMultipart()) return { kind: 'form', form: parseCourseForm(request.body) };
   let bytes: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      // A browser sends an empty part for a file input left empty.
-      if (part.fieldname === THUMBNAIL_FIELD && content.length > 0) bytes = content;
+  // requireCourseManager ran: read while one of the caller's upload slots is held. The image is
+  // collected whole, at most 5 MB: the decoder needs all of it.
+  await request.server.uploads.hold(currentUser(request).userId, async () => {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        // A browser sends an empty part for a file input left empty.
+        if (part.fieldname === THUMBNAIL_FIELD && content.length > 0) bytes = content;
+      }
     }
-  }
+  });
   if (!bytes) throw fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailMissing);
   return { kind: 'thumbnail', bytes };
 }

@@ -23,7 +23,7 @@ import { presentSubmission } from './assignment-result.ts';
 import { classworkRateLimits } from './rate-limits.ts';
 import { loadSubmission } from './submission-access.ts';
 import { readWork } from './submission-request.ts';
-import { submitWork } from './submission-service.ts';
+import { openSubmission, submitWork } from './submission-service.ts';
 import { sendAttachment } from '../../lib/attachment.ts';
 
 /** Assignments (docs/rules.md, Assignments): authoring, a learner's submissions and their files. */
@@ -138,7 +138,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hand in a new version of the work (a file, a link or text)',
         description:
           'multipart/form-data with a `file` part (PDF, .ipynb, .py, .R, .zip or .docx, checked ' +
-          'by content, at most 20 MB), or JSON: {"link_url": "https://…"} or {"text": "…"}.',
+          'by content, at most 20 MB), or JSON: {"link_url": "https://…"} or {"text": "…"}. ' +
+          'The assignment and the caller are checked before the body is read; two uploads per ' +
+          'user at once (429 beyond).',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParamsSchema,
         response: { 201: submissionSchema },
@@ -146,14 +148,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const work = await readWork(request);
-      const id = await submitWork(
-        { db: app.db, media: app.media },
-        user,
-        request.params.id,
-        work,
-        app.clock.now(),
-      );
+      const now = app.clock.now();
+      // Authorised before the body is read: a refused upload is never pulled off the wire.
+      const access = await openSubmission(app.db, user, request.params.id, now);
+      const work = await readWork(request, access);
+      const id = await submitWork({ db: app.db, media: app.media }, user, access, work, now);
       const { submission } = await loadSubmission(app.db, user, id);
       return reply.code(201).send(presentSubmission(submission));
     },

@@ -8,39 +8,56 @@ import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, nonFieldError } from '../../lib/http-errors.ts';
 import { deleteMedia } from '../../lib/media-storage.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { loadAssignmentAccess } from './assignment-access.ts';
+import { loadAssignmentAccess, type AssignmentAccess } from './assignment-access.ts';
 import { submissionRefusal } from './policies.ts';
-import { storeSubmissionFile, type StoredFile } from './submission-file.ts';
+import type { StoredFile } from './submission-file.ts';
 
-/** What a learner hands in, as read from the request. */
+/** What a learner hands in, as read from the request: a file already in the store. */
 export type Work =
-  | { kind: 'file'; fileName: string; bytes: Buffer }
+  | { kind: 'file'; file: StoredFile }
   | { kind: 'link'; url: string }
   | { kind: 'text'; text: string };
 
 /**
- * POST /api/assignments/{id}/submissions/: a new version of the learner's work. Refused to
- * anyone not enrolled (and to the instructor and staff), after the cut-off, and in a kind the
- * assignment does not take. Lateness and its penalty come from the server's clock. The learner's
+ * The assignment a learner hands work in to, checked before a byte of the work is read: it
+ * exists and is published (404), the caller is enrolled and not its instructor or staff (403),
+ * it is not past the cut-off, and it takes work of the `kind` the request carries.
+ */
+export async function openSubmission(
+  db: Db,
+  user: AccessClaims,
+  assignmentId: number,
+  now: Date,
+): Promise<AssignmentAccess> {
+  const access = await loadAssignmentAccess(db, user, assignmentId);
+  const refusal = submissionRefusal(access, access.assignment, now);
+  if (refusal === 'not_enrolled') throw forbidden(assignmentMessages.notEnrolled);
+  if (refusal === 'closed') throw nonFieldError(assignmentMessages.closed);
+  return access;
+}
+
+/** 400 unless the assignment takes work of this kind. */
+export function assertTakesKind(access: AssignmentAccess, kind: Work['kind']): void {
+  const taken = access.assignment.submissionKind;
+  if (kind !== taken) throw nonFieldError(assignmentMessages.wrongKind.replace('{kind}', taken));
+}
+
+/**
+ * POST /api/assignments/{id}/submissions/: records a new version of the learner's work, once
+ * openSubmission allowed it. Lateness and its penalty come from the server's clock. The learner's
  * enrolment row is locked while the version number is drawn, so two quick submits get 1 and 2.
+ * A stored file is removed again when the version cannot be recorded.
  */
 export async function submitWork(
   deps: { db: Db; media: MediaStore },
   user: AccessClaims,
-  assignmentId: number,
+  access: AssignmentAccess,
   work: Work,
   now: Date,
 ): Promise<number> {
-  const access = await loadAssignmentAccess(deps.db, user, assignmentId);
   const { assignment } = access;
-  const refusal = submissionRefusal(access, assignment, now);
-  if (refusal === 'not_enrolled') throw forbidden(assignmentMessages.notEnrolled);
-  if (refusal === 'closed') throw nonFieldError(assignmentMessages.closed);
-  if (work.kind !== assignment.submissionKind) {
-    throw nonFieldError(assignmentMessages.wrongKind.replace('{kind}', assignment.submissionKind));
-  }
-  const file: StoredFile | null =
-    work.kind === 'file' ? await storeSubmissionFile(deps.media, work.fileName, work.bytes) : null;
+  const assignmentId = assignment.id;
+  const file: StoredFile | null = work.kind === 'file' ? work.file : null;
   const { daysLate, penaltyPercent } = latePenalty(
     {
       dueAt: assignment.dueAt,

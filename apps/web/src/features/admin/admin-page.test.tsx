@@ -2,6 +2,7 @@ import type { AdminPayment } from '@academy/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -239,5 +240,49 @@ describe('staff console', () => {
     await openConsole();
     await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
     expect(screen.queryByTestId('demo-passwords-notice')).not.toBeInTheDocument();
+  });
+
+  const lastDay = (account_locks: number, burnt_codes: number) =>
+    api({
+      'GET /api/admin/security/': () =>
+        jsonResponse({
+          published_demo_passwords: [],
+          last_24_hours: { account_locks, burnt_codes },
+        }),
+    });
+
+  it('counts the last day’s account locks and burnt codes above every tab', async () => {
+    mockFetch(lastDay(3, 1));
+    await openConsole('/admin?tab=users');
+    const notice = await screen.findByTestId('security-events-notice', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Security in the last 24 hours');
+    expect(within(notice).getByTestId('security-events-locks')).toHaveTextContent(
+      '3 accounts locked after wrong passwords from unknown browsers',
+    );
+    expect(within(notice).getByTestId('security-events-codes')).toHaveTextContent(
+      '1 one-time code burnt by too many wrong guesses',
+    );
+  });
+
+  it('counts them in Bangla digits for a Bangla reader', async () => {
+    mockFetch(lastDay(2, 12));
+    await i18n.changeLanguage('bn');
+    storeSession({ user: { ...learner, role: 'admin' } });
+    renderApp(['/admin']);
+    const notice = await screen.findByTestId('security-events-notice', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('গত ২৪ ঘণ্টার নিরাপত্তা');
+    expect(within(notice).getByTestId('security-events-locks')).toHaveTextContent(
+      'অচেনা ব্রাউজার থেকে ভুল পাসওয়ার্ডের পর ২টি অ্যাকাউন্ট লক হয়েছে',
+    );
+    expect(within(notice).getByTestId('security-events-codes')).toHaveTextContent(
+      'অনেকবার ভুল চেষ্টায় ১২টি এককালীন কোড বাতিল হয়েছে',
+    );
+  });
+
+  it('shows no count when the last day had none', async () => {
+    mockFetch(lastDay(0, 0));
+    await openConsole();
+    await screen.findAllByTestId('admin-payment', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('security-events-notice')).not.toBeInTheDocument();
   });
 });

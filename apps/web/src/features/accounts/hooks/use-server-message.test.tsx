@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { uploadMessages } from '@academy/contract/uploads';
 import { ApiError } from '../../../lib/api-error';
 import { i18n } from '../../../lib/i18n';
 import { useServerMessage } from './use-server-message';
@@ -31,5 +32,17 @@ describe('useServerMessage', () => {
     expect(
       fieldErrorsOf(new ApiError(400, { email: ['A user with this email already exists.'] })),
     ).toEqual({ email: 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।' });
+  });
+
+  it('translates the answer to a third upload at once, in both languages', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const english = renderHook(() => useServerMessage()).result.current;
+    expect(english.translate(uploadMessages.tooManyAtOnce)).toBe(uploadMessages.tooManyAtOnce);
+    await act(() => i18n.changeLanguage('bn'));
+    const bangla = renderHook(() => useServerMessage()).result.current;
+    expect(bangla.translate(uploadMessages.tooManyAtOnce)).toBe(
+      'আপনার ২টি আপলোড এখনো চলছে। একটি শেষ হওয়া পর্যন্ত অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+    await act(() => i18n.changeLanguage('en'));
   });
 });

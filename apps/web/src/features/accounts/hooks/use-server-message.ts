@@ -1,5 +1,6 @@
 import { accountMessages } from '@academy/contract/accounts';
 import { errorMessages } from '@academy/contract/errors';
+import { uploadMessages } from '@academy/contract/uploads';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
@@ -19,7 +20,7 @@ const THROTTLED = new RegExp(
  * the throttling answers) into the reader's language; any other text passes through unchanged.
  */
 export function useServerMessage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'common']);
   const translateField = useFieldMessage();
 
   const translate = useCallback(
@@ -29,6 +30,7 @@ export function useServerMessage() {
       if (key && key !== 'tooManyAttempts') return t(`server.${key}`);
       const max = tooLongMax(message);
       if (max !== null) return t('server.tooLong', { max });
+      if (message === uploadMessages.tooManyAtOnce) return t('common:uploadsBusy');
       const attempts = TOO_MANY_ATTEMPTS.exec(message);
       if (attempts) return t('server.tooManyAttempts', { seconds: Number(attempts[1]) });
       const throttled = THROTTLED.exec(message);

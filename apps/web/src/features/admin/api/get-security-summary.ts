@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/admin/security/: published demo passwords in production. */
+/** GET /api/admin/security/: published demo passwords in production, the last day's events. */
 export function getSecuritySummary(signal?: AbortSignal) {
   return api.get<SecuritySummary>('/api/admin/security/', { signal });
 }

@@ -14,6 +14,7 @@ import { OverdueRecordingsPanel } from '../components/recordings/overdue-recordi
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { PaymentQueue } from '../components/payments/payment-queue';
 import { DemoPasswordsNotice } from '../components/security/demo-passwords-notice';
+import { SecurityEventsNotice } from '../components/security/security-events-notice';
 import { UsersPanel } from '../components/users/users-panel';
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
@@ -54,6 +55,7 @@ export function AdminPage() {
   return (
     <PageFrame title={t('title')} description={t('description')}>
       <DemoPasswordsNotice />
+      <SecurityEventsNotice />
       <AdminTabs current={tab} />
       <div className="mt-6" role="region" aria-label={t(`tabs.${tab}`)}>
         <Panel />

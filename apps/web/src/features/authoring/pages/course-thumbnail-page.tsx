@@ -1,6 +1,7 @@
 import { thumbnailRules } from '@academy/contract/authoring';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { uploadMessages } from '@academy/contract/uploads';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toasts';
@@ -27,7 +28,7 @@ export function CourseThumbnailPage() {
 }
 
 function CourseThumbnail() {
-  const { t } = useTranslation('authoring');
+  const { t } = useTranslation(['authoring', 'common']);
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,9 +86,10 @@ function CourseThumbnail() {
         navigate('/login');
         return;
       }
+      const detail = failure instanceof ApiError ? failure.detail : undefined;
       setError(
         getFieldErrors(failure).thumbnail ??
-          (failure instanceof ApiError ? failure.detail : undefined),
+          (detail === uploadMessages.tooManyAtOnce ? t('common:uploadsBusy') : detail),
       );
       toast.error(t('thumbnail.failed'));
     }

@@ -1,4 +1,5 @@
 import { assignmentMessages, type SubmissionKind } from '@academy/contract/assignments';
+import { uploadMessages } from '@academy/contract/uploads';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keysByMessage, tooLongMax } from '../../../lib/contract-message';
@@ -12,11 +13,12 @@ const FILE_CONTENT = /^This file’s content is not a valid (.+) file\.$/;
  * the reader's language; any other text passes through as the server wrote it.
  */
 export function useAssignmentMessage(): (message: string) => string {
-  const { t } = useTranslation('classwork');
+  const { t } = useTranslation(['classwork', 'common']);
   return useCallback(
     (message: string) => {
       const max = tooLongMax(message);
       if (max !== null) return t('messages.tooLong', { max });
+      if (message === uploadMessages.tooManyAtOnce) return t('common:uploadsBusy');
       const wrongKind = WRONG_KIND.exec(message);
       if (wrongKind) {
         const kind = wrongKind[1] as SubmissionKind;
