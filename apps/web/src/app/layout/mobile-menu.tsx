@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useUnreadIndicators } from '../../features/notifications/api/get-notifications';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useGuestLinks } from '../../lib/auth/use-guest-links';
 import { cx } from '../../lib/class-names';
 import { navItems } from './nav-items';
 import { UnreadDot } from './unread-links';
@@ -38,6 +39,7 @@ function MobileInboxLink() {
 export function MobileMenu() {
   const { t } = useTranslation('nav');
   const { isAuthenticated, logout } = useAuth();
+  const guestLinks = useGuestLinks();
   const location = useLocation();
   // Open "at" a location: navigating anywhere closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -120,11 +122,11 @@ export function MobileMenu() {
               </button>
             ) : (
               <>
-                <NavLink to="/login" className={linkClasses}>
+                <NavLink to={guestLinks.login} className={linkClasses}>
                   <LogIn className="size-5 text-ink-muted" aria-hidden="true" />
                   {t('login')}
                 </NavLink>
-                <NavLink to="/signup" className={linkClasses}>
+                <NavLink to={guestLinks.signup} className={linkClasses}>
                   <UserPlus className="size-5 text-ink-muted" aria-hidden="true" />
                   {t('signUp')}
                 </NavLink>
