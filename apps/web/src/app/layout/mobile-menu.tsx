@@ -6,7 +6,7 @@ import { useUnreadIndicators } from '../../features/notifications/api/get-notifi
 import { useAuth } from '../../lib/auth/use-auth';
 import { useGuestLinks } from '../../lib/auth/use-guest-links';
 import { cx } from '../../lib/class-names';
-import { navItems } from './nav-items';
+import { navItems, workspaceItems } from './nav-items';
 import { UnreadDot } from './unread-links';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -33,12 +33,12 @@ function MobileInboxLink() {
 }
 
 /**
- * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, Log out (visitors: Home,
- * Courses, Login, Sign Up). Closes on navigation, on Escape and on a click outside.
+ * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, the reader's workspaces
+ * (nav-items.ts workspaceItems), Log out (visitors: Home, Courses, Login, Sign Up). Closes on navigation, on Escape and on a click outside.
  */
 export function MobileMenu() {
   const { t } = useTranslation('nav');
-  const { isAuthenticated, logout } = useAuth();
+  const { isAuthenticated, logout, user } = useAuth();
   const guestLinks = useGuestLinks();
   const location = useLocation();
   // Open "at" a location: navigating anywhere closes the menu without an effect.
@@ -110,6 +110,18 @@ export function MobileMenu() {
               </li>
             )}
           </ul>
+          {isAuthenticated && user && (
+            <ul aria-label={t('workspaces')} className="mt-2 space-y-1 border-t border-line pt-2">
+              {workspaceItems(user.role).map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={linkClasses}>
+                    <item.icon className="size-5 text-ink-muted" aria-hidden="true" />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-2 space-y-1 border-t border-line pt-2">
             {isAuthenticated ? (
               <button
