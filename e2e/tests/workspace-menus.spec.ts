@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { signIn } from './accounts-support.ts';
 
-// Every role reaches its workspace from the menu, on a phone and on a desktop (issue 37, point 10).
+// Every role reaches its workspace from the menu, on a phone and on a desktop (docs/screens.md).
 
 async function openPhoneMenu(page: Page) {
   const toggle = page.getByRole('banner').getByRole('button', { name: /^(Open menu|মেনু খুলুন)$/ });

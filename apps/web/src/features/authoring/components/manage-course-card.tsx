@@ -1,5 +1,6 @@
 import type { InstructorCourse } from '@academy/contract/authoring';
 import { BarChart3, CalendarPlus, Eye, ImageIcon, Megaphone, Pencil } from 'lucide-react';
+import { formatAmount } from '@academy/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -62,7 +63,7 @@ export function ManageCourseCard({
           })}
         </p>
         <p className="font-semibold text-ink">
-          {t('manage.price', { price: formatDigits(course.price, language) })}
+          {t('manage.price', { price: formatAmount(course.price, language) })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button
