@@ -113,10 +113,10 @@ test.describe('instructor studio', () => {
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload Thumbnail' }).click();
     await expect(page.getByText('Thumbnail updated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back at the course, in its editor.
+    await expect(page).toHaveURL(new RegExp(`/instructor/courses/edit/${courseId}$`));
 
     // Edit Course: the tree is read back; removing the second module.
-    await page.goto(`/instructor/courses/edit/${courseId}`);
     await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Course Title' })).toHaveValue(courseTitle);
     await expect(page.getByRole('textbox', { name: 'Video 1: Video URL' })).toHaveValue(
@@ -144,7 +144,7 @@ test.describe('instructor studio', () => {
     await page.getByRole('button', { name: `Preview ${courseTitle}` }).click();
     const preview = page.getByRole('dialog', { name: courseTitle });
     await expect(preview).toContainText('Category: Data Analysis');
-    await expect(preview).toContainText('BDT 3000.00');
+    await expect(preview).toContainText('BDT 3,000.00');
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('link', { name: `Edit ${courseTitle}` }).click();
     await expect(page).toHaveURL(new RegExp(`/instructor/courses/edit/${courseId}$`));

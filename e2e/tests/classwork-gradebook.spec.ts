@@ -24,6 +24,8 @@ async function courseWithSubmittedEssay(request: APIRequestContext, prefix: stri
       description: 'Where bias comes from and how trials guard against it.',
       price: 0,
       category_id: 1,
+      // New courses are drafts unless published on creation; learners enrol in this one.
+      status: 'published',
       modules: [{ title: 'Bias', lessons: [{ title: 'Selection bias' }] }],
     },
   });

@@ -9,6 +9,7 @@ import {
   textFieldMessages,
   tooLongMessage,
 } from './fields.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { roleSchema } from './roles.ts';
 
 /**
@@ -94,13 +95,23 @@ export function accountEmail(required: string = accountMessages.fieldRequired) {
   ).toLowerCase();
 }
 
-/** A new password: at least 8 characters, at most PASSWORD_MAX_LENGTH. */
+/**
+ * A new password (sign-up, change, reset): at least 8 characters, at most PASSWORD_MAX_LENGTH,
+ * and none of the common ones (common-passwords.ts).
+ */
 export function newPassword(required: string = accountMessages.fieldRequired) {
-  return z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
+  return (
+    z
+      .string({ error: required })
+      .min(1, { error: required, abort: true })
+      .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong)
+      // One message at a time: a short password is told it is short, not also that it is common.
+      .refine(
+        (password) => password.length < PASSWORD_MIN_LENGTH || !isCommonPassword(password),
+        fieldMessages.passwordTooCommon,
+      )
+  );
 }
 
 /** A password being checked (login, old password): only presence and the ceiling. */
@@ -261,7 +272,10 @@ export const dashboardEnrollmentSchema = z.object({
 export type DashboardEnrollment = z.infer<typeof dashboardEnrollmentSchema>;
 
 export const dashboardSchema = z.object({
+  /** 'Welcome, …!' on the first visit (at most one sign-in so far), else 'Welcome back, …!'. */
   welcome_message: z.string(),
+  /** True until the account signs in a second time; the web greets by it in the reader's language. */
+  is_first_visit: z.boolean(),
   user: z.object({
     email: z.string(),
     role: roleSchema,

@@ -255,7 +255,7 @@ export const courseFormSchema = z.object({
   description: requiredText(authoringLimits.descriptionMax),
   price: priceField,
   category_id: integerIdField,
-  /** Optional; new courses are published unless 'draft' is asked for, edits keep the status. */
+  /** Optional; new courses are drafts unless 'published' is asked for, edits keep the status. */
   status: z.enum(authoredStatuses).optional(),
   outcomes: outcomeList,
   prerequisites: prerequisiteList,

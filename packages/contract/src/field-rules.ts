@@ -8,6 +8,7 @@ export const fieldMessages = {
   invalidPhone: 'Please enter a valid 11-digit phone number',
   invalidOtp: 'Invalid verification code',
   passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   allFieldsRequired: 'All fields are required',
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordsDoNotMatch: 'New passwords do not match!',

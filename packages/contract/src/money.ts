@@ -105,3 +105,31 @@ export function percentageOff(amount: MoneyInput, percent: MoneyInput): Money {
 export function fixedOff(amount: MoneyInput, off: MoneyInput): Money {
   return floorAtZero(subtractMoney(amount, off));
 }
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * An amount as people read it, grouped, two places, no currency sign: '10000' → '10,000.00'; in
+ * Bangla the South Asian grouping and Bangla digits ('১,৫০,০০০.০০'). Pages, mails and PDFs use it
+ * (docs/rules.md, Money), never the wire string.
+ */
+export function formatAmount(amount: MoneyInput, language: 'en' | 'bn'): string {
+  const poisha = toPoisha(amount);
+  const negative = poisha < 0n;
+  const absolute = negative ? -poisha : poisha;
+  const digits = (absolute / 100n).toString();
+  let whole: string;
+  if (language === 'en' || digits.length <= 3) {
+    whole = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  } else {
+    whole = `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+  }
+  const text = `${negative ? '-' : ''}${whole}.${(absolute % 100n).toString().padStart(2, '0')}`;
+  return language === 'bn' ? text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text;
+}
+
+/** formatAmount with the taka sign: '৳10,000.00', '৳১০,০০০.০০'. */
+export function formatTaka(amount: MoneyInput, language: 'en' | 'bn'): string {
+  const text = formatAmount(amount, language);
+  return text.startsWith('-') ? `-৳${text.slice(1)}` : `৳${text}`;
+}

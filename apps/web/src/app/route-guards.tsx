@@ -15,11 +15,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /signup: a signed-in user goes back to the remembered origin, else /dashboard. */
+/**
+ * /login and /signup: a signed-in user goes back to the remembered origin (state `from` or a safe
+ * `?next=` path), else /dashboard.
+ */
 export function GuestOnly() {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSkeleton />;
-  if (isAuthenticated) return <Navigate to={getReturnPath(location.state)} replace />;
+  if (isAuthenticated)
+    return <Navigate to={getReturnPath(location.state, location.search)} replace />;
   return <Outlet />;
 }

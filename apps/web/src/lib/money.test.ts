@@ -79,3 +79,12 @@ describe('formatBdt', () => {
     expect(formatBdt('-500.00', 'en')).toBe('-৳500.00');
   });
 });
+
+describe('amounts as people read them', () => {
+  it('groups digits with two places, with and without the taka sign', async () => {
+    const { formatAmount, formatTaka } = await import('@academy/contract/money');
+    expect(formatAmount('10000.00', 'en')).toBe('10,000.00');
+    expect(formatAmount('150000', 'bn')).toBe('১,৫০,০০০.০০');
+    expect(formatTaka('-2500.5', 'en')).toBe('-৳2,500.50');
+  });
+});

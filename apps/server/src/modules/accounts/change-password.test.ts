@@ -86,6 +86,14 @@ describe('POST /api/accounts/change-password/', () => {
     expect(short.json()).toEqual({
       new_password: ['Password must be at least 8 characters long'],
     });
+    const common = await change(headers, {
+      old_password: TEST_PASSWORD,
+      new_password: 'Password1',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      new_password: ['This password is too common. Please choose one that is harder to guess.'],
+    });
     const same = await change(headers, {
       old_password: TEST_PASSWORD,
       new_password: TEST_PASSWORD,

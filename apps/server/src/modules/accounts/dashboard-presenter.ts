@@ -14,7 +14,12 @@ export type DashboardEnrollmentRow = {
   instructorLastName: string;
 };
 
+/** A first visit is welcomed; a later one welcomed back. */
 const welcome = {
+  en: (name: string) => `Welcome, ${name}!`,
+  bn: (name: string) => `স্বাগতম, ${name}!`,
+} as const;
+const welcomeBack = {
   en: (name: string) => `Welcome back, ${name}!`,
   bn: (name: string) => `আবার স্বাগতম, ${name}!`,
 } as const;
@@ -32,10 +37,16 @@ export function presentDashboardEnrollment(row: DashboardEnrollmentRow): Dashboa
   };
 }
 
-/** The dashboard response, the welcome in the account's language. */
-export function presentDashboard(user: UserRow, rows: DashboardEnrollmentRow[]): Dashboard {
+/** The dashboard response, the welcome (or welcome back) in the account's language. */
+export function presentDashboard(
+  user: UserRow,
+  rows: DashboardEnrollmentRow[],
+  { isReturning }: { isReturning: boolean },
+): Dashboard {
+  const greeting = isReturning ? welcomeBack : welcome;
   return {
-    welcome_message: welcome[user.language](user.firstName),
+    welcome_message: greeting[user.language](user.firstName),
+    is_first_visit: !isReturning,
     user: {
       email: user.email,
       role: user.role,

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { countDistinct, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Dashboard } from '@academy/contract/accounts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { refreshTokens, users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { notAuthenticated } from '../../lib/http-errors.ts';
@@ -33,12 +33,25 @@ export async function listDashboardEnrollments(
     .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
 }
 
+/**
+ * Whether the user has signed in more than once: every login starts a refresh-token family, so a
+ * first visit (the session that sign-up opened, or none yet) has at most one.
+ */
+async function hasVisitedBefore(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ logins: countDistinct(refreshTokens.familyId) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId));
+  return (row?.logins ?? 0) > 1;
+}
+
 /** GET /api/accounts/dashboard/. */
 export async function getDashboard(db: Db, userId: number): Promise<Dashboard> {
-  const [user, rows] = await Promise.all([
+  const [user, rows, isReturning] = await Promise.all([
     findUserById(db, userId),
     listDashboardEnrollments(db, userId),
+    hasVisitedBefore(db, userId),
   ]);
   if (!user) throw notAuthenticated();
-  return presentDashboard(user, rows);
+  return presentDashboard(user, rows, { isReturning });
 }

@@ -5,8 +5,8 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authHeader, createCourse, createUser } from '../../test/factories.ts';
-import { uniqueEmail } from './accounts-test-helpers.ts';
+import { authHeader, createCourse, createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { logInAs, uniqueEmail } from './accounts-test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,9 @@ describe('GET /api/accounts/dashboard/', () => {
     const response = await dashboardOf({ id: learner.id, role: 'learner' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      welcome_message: 'Welcome back, Imran!',
+      // Never signed in yet: a first visit.
+      welcome_message: 'Welcome, Imran!',
+      is_first_visit: true,
       user: {
         email: learner.email,
         role: 'learner',
@@ -103,6 +105,9 @@ describe('GET /api/accounts/dashboard/', () => {
 
   it('shows the demo learner the three seeded enrolments and greets in Bangla when asked', async () => {
     const [learner] = await testApp.app.db.select().from(users).where(eq(users.id, 3));
+    // Two earlier sign-ins: the learner is welcomed back.
+    await logInAs(testApp.app, 'learner@academy.test', 'Academy#2026');
+    await logInAs(testApp.app, 'learner@academy.test', 'Academy#2026');
     const response = await dashboardOf({ id: 3, role: 'learner' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -129,6 +134,35 @@ describe('GET /api/accounts/dashboard/', () => {
     await testApp.app.db.update(users).set({ language: 'bn' }).where(eq(users.id, 3));
     const bangla = (await dashboardOf({ id: 3, role: 'learner' })).json();
     expect(bangla.welcome_message).toBe(`আবার স্বাগতম, ${learner!.firstName}!`);
+  });
+
+  it('welcomes the first visit and welcomes back every later one, in the account language', async () => {
+    const person = await createUser(testApp.app.db, {
+      email: uniqueEmail('first'),
+      firstName: 'Sadia',
+    });
+    const greeting = async (access: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/accounts/dashboard/',
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json().welcome_message;
+    const first = await logInAs(testApp.app, person.email, TEST_PASSWORD);
+    expect(await greeting(first.access)).toBe('Welcome, Sadia!');
+    // The same visit keeps its welcome, also after the token is refreshed.
+    const refreshed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token/refresh/',
+      payload: { refresh: first.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(await greeting(refreshed.json().access)).toBe('Welcome, Sadia!');
+    const second = await logInAs(testApp.app, person.email, TEST_PASSWORD);
+    expect(await greeting(second.access)).toBe('Welcome back, Sadia!');
+    await testApp.app.db.update(users).set({ language: 'bn' }).where(eq(users.id, person.id));
+    expect(await greeting(second.access)).toBe('আবার স্বাগতম, Sadia!');
   });
 
   it('answers an empty list for a user with no enrolments, and 401 without a token', async () => {

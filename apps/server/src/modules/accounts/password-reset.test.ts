@@ -163,6 +163,17 @@ describe('password reset', () => {
     const short = await setPassword(user.email, token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ new_password: ['Password must be at least 8 characters long'] });
+    // From another address: this file's other tests spend the per-address budget.
+    const common = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts/password-reset/set-password/',
+      payload: { email: user.email, token, new_password: 'qwertyuiop' },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      new_password: ['This password is too common. Please choose one that is harder to guess.'],
+    });
     const missing = await post('/api/accounts/password-reset/set-password/', {});
     expect(missing.json()).toEqual({
       email: ['This field is required.'],

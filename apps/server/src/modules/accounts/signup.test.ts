@@ -117,6 +117,18 @@ describe('POST /api/accounts/register/', () => {
     ).toEqual([]);
   });
 
+  it('refuses a common password, whatever its case, however long', async () => {
+    for (const password of ['password', 'PASSWORD123', 'Bangladesh', '12345678']) {
+      const email = uniqueEmail('common');
+      const response = await post('/api/accounts/register/', { ...validSignup(email), password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({
+        password: ['This password is too common. Please choose one that is harder to guess.'],
+      });
+      expect(await testApp.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
   it('refuses an email that already has an account, whatever its case', async () => {
     const { email } = await signUp(testApp.app);
     const response = await post('/api/accounts/register/', validSignup(email.toUpperCase()));

@@ -21,13 +21,14 @@ async function assertCategoryExists(tx: DbTransaction, categoryId: number) {
 }
 
 /**
- * POST /api/create-course/: the course and its whole tree in one transaction. New courses are
- * published unless the instructor keeps a draft. Answers the new course id.
+ * POST /api/create-course/: the course and its whole tree in one transaction. A new course is a
+ * draft unless the instructor asks to publish it, so a first save never puts an unfinished
+ * course on sale. Answers the new course id.
  */
 export async function createCourse(db: Db, instructorId: number, form: CourseForm) {
   const courseId = await db.transaction(async (tx) => {
     await assertCategoryExists(tx, form.category_id);
-    const status = form.status ?? 'published';
+    const status = form.status ?? 'draft';
     const [course] = await tx
       .insert(courses)
       .values({

@@ -66,8 +66,11 @@ async function storedTree(courseId: number) {
 }
 
 describe('POST /api/create-course/', () => {
-  it('creates the course with its whole tree, published, and answers 201 with the id', async () => {
-    const response = await create(instructor, sampleCourseForm(categoryId));
+  it('creates the course with its whole tree, published when asked, and answers 201 with the id', async () => {
+    const response = await create(
+      instructor,
+      sampleCourseForm(categoryId, { status: 'published' }),
+    );
     expect(response.statusCode).toBe(201);
     const { course_id: courseId } = response.json();
     expect(response.json()).toEqual({ course_id: expect.any(Number) });
@@ -180,6 +183,16 @@ describe('POST /api/create-course/', () => {
         .from(lessonResources)
         .where(eq(lessonResources.lessonId, tree.lessons[0]!.id)),
     ).toEqual([]);
+  });
+
+  it('keeps a new course a draft when no status is asked for', async () => {
+    const response = await create(instructor, sampleCourseForm(categoryId));
+    expect(response.statusCode).toBe(201);
+    const [course] = await testApp.app.db
+      .select({ status: courses.status, publishedAt: courses.publishedAt })
+      .from(courses)
+      .where(eq(courses.id, response.json().course_id));
+    expect(course).toEqual({ status: 'draft', publishedAt: null });
   });
 
   it('keeps a draft when the instructor asks for one', async () => {

@@ -29,12 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** A published course to edit (new courses are drafts unless published on creation). */
 async function createSample(overrides = {}) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/create-course/',
     headers: await authHeader(testApp.app, instructor),
-    payload: sampleCourseForm(categoryId, overrides),
+    payload: sampleCourseForm(categoryId, { status: 'published', ...overrides }),
   });
   expect(response.statusCode).toBe(201);
   return response.json().course_id as number;

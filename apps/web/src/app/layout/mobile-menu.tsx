@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useUnreadIndicators } from '../../features/notifications/api/get-notifications';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useGuestLinks } from '../../lib/auth/use-guest-links';
 import { cx } from '../../lib/class-names';
-import { navItems } from './nav-items';
+import { navItems, workspaceItems } from './nav-items';
 import { UnreadDot } from './unread-links';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -32,12 +33,13 @@ function MobileInboxLink() {
 }
 
 /**
- * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, Log out (visitors: Home,
- * Courses, Login, Sign Up). Closes on navigation, on Escape and on a click outside.
+ * Below 768 px: a hamburger opening Home, Courses, Forums, Dashboard, the reader's workspaces
+ * (nav-items.ts workspaceItems), Log out (visitors: Home, Courses, Login, Sign Up). Closes on navigation, on Escape and on a click outside.
  */
 export function MobileMenu() {
   const { t } = useTranslation('nav');
-  const { isAuthenticated, logout } = useAuth();
+  const { isAuthenticated, logout, user } = useAuth();
+  const guestLinks = useGuestLinks();
   const location = useLocation();
   // Open "at" a location: navigating anywhere closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -108,6 +110,18 @@ export function MobileMenu() {
               </li>
             )}
           </ul>
+          {isAuthenticated && user && (
+            <ul aria-label={t('workspaces')} className="mt-2 space-y-1 border-t border-line pt-2">
+              {workspaceItems(user.role).map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={linkClasses}>
+                    <item.icon className="size-5 text-ink-muted" aria-hidden="true" />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-2 space-y-1 border-t border-line pt-2">
             {isAuthenticated ? (
               <button
@@ -120,11 +134,11 @@ export function MobileMenu() {
               </button>
             ) : (
               <>
-                <NavLink to="/login" className={linkClasses}>
+                <NavLink to={guestLinks.login} className={linkClasses}>
                   <LogIn className="size-5 text-ink-muted" aria-hidden="true" />
                   {t('login')}
                 </NavLink>
-                <NavLink to="/signup" className={linkClasses}>
+                <NavLink to={guestLinks.signup} className={linkClasses}>
                   <UserPlus className="size-5 text-ink-muted" aria-hidden="true" />
                   {t('signUp')}
                 </NavLink>

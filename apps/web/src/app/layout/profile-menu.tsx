@@ -6,6 +6,7 @@ import { Avatar, getInitials } from '../../components/ui/avatar';
 import { getFullName, type Profile } from '../../lib/auth/profile';
 import { useAuth } from '../../lib/auth/use-auth';
 import { toMediaUrl } from '../../lib/media-url';
+import { workspaceItems } from './nav-items';
 
 const itemClasses =
   'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -21,7 +22,7 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
   );
 }
 
-/** Avatar button opening the account menu: name, email and the account links. */
+/** Avatar button opening the account menu: name, email, the account links and the workspaces. */
 export function ProfileMenu({ user }: { user: Profile }) {
   const { t } = useTranslation('nav');
   const { logout } = useAuth();
@@ -51,6 +52,12 @@ export function ProfileMenu({ user }: { user: Profile }) {
         <MenuLink to="/dashboard" icon={LayoutDashboard} label={t('dashboard')} />
         <MenuLink to="/updateprofile" icon={UserRoundPen} label={t('updateProfile')} />
         <MenuLink to="/changepassword" icon={KeyRound} label={t('changePassword')} />
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Group aria-label={t('workspaces')}>
+          {workspaceItems(user.role).map((item) => (
+            <MenuLink key={item.to} to={item.to} icon={item.icon} label={t(item.label)} />
+          ))}
+        </DropdownMenu.Group>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
         <DropdownMenu.Item onSelect={logout} className={itemClasses}>
           <LogOut className="size-4 text-ink-muted" aria-hidden="true" />

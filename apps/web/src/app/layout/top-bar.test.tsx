@@ -102,7 +102,7 @@ describe('top bar', () => {
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
-  it('opens the account menu with name, email and the account links', async () => {
+  it('opens the account menu with name, email, the account links and the workspaces', async () => {
     storeSession();
     mockFetch(api(() => jsonResponse(notificationsPage([]))));
     renderApp(['/']);
@@ -114,7 +114,11 @@ describe('top bar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Update Profile', 'Change Password', 'Log out']);
+    ).toEqual(['Dashboard', 'Update Profile', 'Change Password', 'My payments', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
   });
 
   it("names each language button by the text it shows, then the language's name (label in name)", async () => {
@@ -199,7 +203,7 @@ describe('mobile menu', () => {
     );
   });
 
-  it('offers signed-in users Forums, Dashboard, the inbox and Log out', async () => {
+  it('offers signed-in users Forums, Dashboard, the inbox, their payments and Log out', async () => {
     storeSession();
     renderApp(['/']);
     await screen.findByRole('button', { name: /^Account menu/ });
@@ -209,11 +213,27 @@ describe('mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Courses', 'Forums', 'Dashboard', 'Inbox']);
+    ).toEqual(['Home', 'Courses', 'Forums', 'Dashboard', 'Inbox', 'My payments']);
     expect(within(menu).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'href',
       '/course/inbox',
     );
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+});
+
+describe('workspaces by role', () => {
+  it('gives learners their payments, instructors teaching, staff also the console', async () => {
+    const { workspaceItems } = await import('./nav-items');
+    const paths = (role: 'learner' | 'instructor' | 'admin') =>
+      workspaceItems(role).map((item) => item.to);
+    expect(paths('learner')).toEqual(['/payments']);
+    expect(paths('instructor')).toEqual([
+      '/payments',
+      '/courses/manage',
+      '/grading',
+      '/dashboard#upcoming-live-classes',
+    ]);
+    expect(paths('admin')).toEqual([...paths('instructor'), '/admin']);
   });
 });

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { ButtonLink } from '../../components/ui/button-link';
 import { getFullName } from '../../lib/auth/profile';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useGuestLinks } from '../../lib/auth/use-guest-links';
 import { cx } from '../../lib/class-names';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
@@ -19,6 +20,7 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 export function TopBar() {
   const { t } = useTranslation('nav');
   const { user, isAuthenticated, isLoading } = useAuth();
+  const guestLinks = useGuestLinks();
   const items = navItems.filter((item) => isAuthenticated || !item.signedInOnly);
 
   return (
@@ -59,10 +61,10 @@ export function TopBar() {
           )}
           {!isLoading && !isAuthenticated && (
             <div className="hidden items-center gap-2 md:flex">
-              <ButtonLink to="/login" variant="ghost" size="sm">
+              <ButtonLink to={guestLinks.login} variant="ghost" size="sm">
                 {t('login')}
               </ButtonLink>
-              <ButtonLink to="/signup" size="sm">
+              <ButtonLink to={guestLinks.signup} size="sm">
                 {t('signUp')}
               </ButtonLink>
             </div>

@@ -8,6 +8,7 @@ import { renderApp } from '../../test/render-app';
 
 const dashboard = {
   welcome_message: 'Welcome back, Nadia!',
+  is_first_visit: false,
   user: { email: learner.email, role: 'learner', bio: null, profile_picture: null },
   enrollments: [],
 };

@@ -15,6 +15,7 @@ const profile = { ...learner, id: 3, bio: 'Resident in internal medicine.', lang
 function dashboardAnswer(role: 'learner' | 'instructor', enrollments: unknown[] = []) {
   return {
     welcome_message: 'Welcome back, Nadia!',
+    is_first_visit: false,
     user: { email: learner.email, role, bio: null, profile_picture: null },
     enrollments,
   };

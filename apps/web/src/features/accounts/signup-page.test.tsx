@@ -47,7 +47,8 @@ function signupApi(verify: (request: MockRequest) => Response) {
         return jsonResponse({ ...learner, email: 'nadia.rahman@example.com' });
       case '/api/accounts/dashboard/':
         return jsonResponse({
-          welcome_message: 'Welcome back, Nadia!',
+          welcome_message: 'Welcome, Nadia!',
+          is_first_visit: true,
           user: {
             email: 'nadia.rahman@example.com',
             role: 'learner',

@@ -119,7 +119,8 @@ describe('Create Course', () => {
       description: 'Hazards',
       price: 1500.5,
       category_id: 4,
-      status: 'published',
+      // 'Keep as a draft' starts ticked on a new course.
+      status: 'draft',
       outcomes: [],
       prerequisites: [],
       modules: [
@@ -222,7 +223,7 @@ describe('Manage Courses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview Survival Analysis' }));
     const dialog = screen.getByRole('dialog', { name: 'Survival Analysis' });
     expect(within(dialog).getByText('Category: Data Analysis')).toBeVisible();
-    expect(within(dialog).getByText('BDT 1500.00')).toBeVisible();
+    expect(within(dialog).getByText('BDT 1,500.00')).toBeVisible();
     expect(within(dialog).getByRole('img', { name: /Survival Analysis/ })).toHaveAttribute(
       'srcset',
       sources,

@@ -34,6 +34,7 @@ function mockApi(upcoming: UpcomingWork) {
     if (request.path === '/api/accounts/dashboard/') {
       return jsonResponse({
         welcome_message: 'Welcome back, Nadia!',
+        is_first_visit: false,
         user: { email: learner.email, role: 'learner', bio: null, profile_picture: null },
         enrollments: [],
       });

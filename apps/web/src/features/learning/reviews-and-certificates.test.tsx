@@ -216,6 +216,7 @@ describe('dashboard progress', () => {
   it('gives each enrolment its progress bar, resume link and certificate from one call', async () => {
     const dashboard = {
       welcome_message: 'Welcome back, Nadia!',
+      is_first_visit: false,
       user: { email: learner.email, role: 'learner', bio: null, profile_picture: null },
       enrollments: [6, 3].map((id) => ({
         enrollment_id: id,

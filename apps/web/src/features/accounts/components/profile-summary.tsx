@@ -24,7 +24,9 @@ export function ProfileSummary({ dashboard }: { dashboard: Dashboard }) {
         <h2 id="dashboard-welcome" className="text-2xl font-bold text-ink">
           {/* The server greets in the account's language; the page speaks the reader's. */}
           {user?.first_name
-            ? t('dashboard.welcome', { name: user.first_name })
+            ? t(dashboard.is_first_visit ? 'dashboard.welcomeFirst' : 'dashboard.welcome', {
+                name: user.first_name,
+              })
             : dashboard.welcome_message}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">

@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { VerifyEmailStep } from '../components/verify-email-step';
 import { useServerMessage } from '../hooks/use-server-message';
+import { useGuestLinks } from '../../../lib/auth/use-guest-links';
 
 type Step = { name: 'form' } | { name: 'unverified' | 'verify'; credentials: LoginRequest };
 
@@ -20,6 +21,7 @@ type Step = { name: 'form' } | { name: 'unverified' | 'verify'; credentials: Log
  */
 export function LoginPage() {
   const { t } = useTranslation('accounts');
+  const guestLinks = useGuestLinks();
   const { messageOf } = useServerMessage();
   const resend = useResendSignupCode();
   const [step, setStep] = useState<Step>({ name: 'form' });
@@ -42,7 +44,7 @@ export function LoginPage() {
   const footer = (
     <p>
       {t('login.noAccount')}{' '}
-      <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+      <Link to={guestLinks.signup} className="font-medium text-brand-700 hover:underline">
         {t('login.signUp')}
       </Link>
     </p>

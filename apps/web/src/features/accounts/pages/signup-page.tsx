@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { SignupFormFields } from '../components/signup-form';
 import { VerifyEmailStep } from '../components/verify-email-step';
 import { useServerMessage } from '../hooks/use-server-message';
+import { useGuestLinks } from '../../../lib/auth/use-guest-links';
 
 const emptyForm: SignupForm = {
   first_name: '',
@@ -25,10 +26,12 @@ const formFields = Object.keys(emptyForm) as (keyof SignupForm)[];
 
 /**
  * /signup: the create-account form, then the one-time-code step with a back button, then automatic
- * login and /dashboard.
+ * login and back to what the visitor was doing (GuestOnly: state `from` or `?next=`), else
+ * /dashboard.
  */
 export function SignupPage() {
   const { t } = useTranslation('accounts');
+  const guestLinks = useGuestLinks();
   const language = useLanguage();
   const { messageOf, fieldErrorsOf } = useServerMessage();
   const registration = useRegister();
@@ -64,7 +67,7 @@ export function SignupPage() {
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          <Link to={guestLinks.login} className="font-medium text-brand-700 hover:underline">
             {t('signup.login')}
           </Link>
         </p>

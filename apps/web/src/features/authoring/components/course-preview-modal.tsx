@@ -1,9 +1,9 @@
 import type { InstructorCourse } from '@academy/contract/authoring';
 import { ImageIcon } from 'lucide-react';
+import { formatAmount } from '@academy/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
@@ -49,7 +49,7 @@ export function CoursePreviewModal({
             {t('manage.category', { name: course.category_name })}
           </p>
           <p className="text-lg font-semibold text-ink">
-            {t('manage.price', { price: formatDigits(course.price, language) })}
+            {t('manage.price', { price: formatAmount(course.price, language) })}
           </p>
         </div>
       )}

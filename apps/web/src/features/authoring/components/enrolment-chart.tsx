@@ -7,7 +7,15 @@ import { useLanguage, type Language } from '../../../lib/i18n';
 const WIDTH = 480;
 const HEIGHT = 160;
 const AXIS = 20;
+/** Room for the y-axis' numbers at the left. */
+const LEFT = 32;
 const GAP = 6;
+
+/** Whole-number ticks of the y-axis: 0, the middle when it is a whole number apart, the top. */
+export function enrolmentTicks(max: number): number[] {
+  const middle = Math.round(max / 2);
+  return [...new Set([0, ...(middle > 0 && middle < max ? [middle] : []), max])];
+}
 
 const weekFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
@@ -16,16 +24,18 @@ const shortDate = (weekStart: string, language: Language) =>
   weekFormat(language).format(new Date(`${weekStart}T00:00:00Z`));
 
 /**
- * Enrolments per week as an inline SVG bar chart (no chart library): each bar has its own title,
- * and the same numbers are listed for screen readers.
+ * Enrolments per week as an inline SVG bar chart (no chart library) with a y-axis of whole
+ * enrolments: each bar has its own title, and the same numbers are listed for screen readers.
  */
 export function EnrolmentChart({ weeks }: { weeks: CourseInsight['enrolments_by_week'] }) {
   const { t } = useTranslation('authoring');
   const language = useLanguage();
   const max = Math.max(1, ...weeks.map((week) => week.enrolments));
   const total = weeks.reduce((sum, week) => sum + week.enrolments, 0);
-  const barWidth = weeks.length > 0 ? (WIDTH - GAP * (weeks.length - 1)) / weeks.length : 0;
+  const plotWidth = WIDTH - LEFT;
+  const barWidth = weeks.length > 0 ? (plotWidth - GAP * (weeks.length - 1)) / weeks.length : 0;
   const plotHeight = HEIGHT - AXIS;
+  const yOf = (value: number) => plotHeight - (value / max) * (plotHeight - 8);
 
   return (
     <figure className="space-y-2">
@@ -41,10 +51,29 @@ export function EnrolmentChart({ weeks }: { weeks: CourseInsight['enrolments_by_
         aria-hidden="true"
         focusable="false"
       >
-        <line x1={0} y1={plotHeight} x2={WIDTH} y2={plotHeight} className="stroke-slate-300" />
+        {enrolmentTicks(max).map((tick) => (
+          <g key={tick} data-testid="enrolment-axis-tick">
+            <line
+              x1={LEFT}
+              x2={WIDTH}
+              y1={yOf(tick)}
+              y2={yOf(tick)}
+              className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-100'}
+            />
+            <text
+              x={LEFT - 6}
+              y={yOf(tick) + 4}
+              textAnchor="end"
+              className="fill-slate-600 text-[10px]"
+            >
+              {formatDigits(tick, language)}
+            </text>
+          </g>
+        ))}
+        <line x1={LEFT} y1={8} x2={LEFT} y2={plotHeight} className="stroke-slate-300" />
         {weeks.map((week, index) => {
-          const height = week.enrolments === 0 ? 2 : (week.enrolments / max) * (plotHeight - 8);
-          const x = index * (barWidth + GAP);
+          const height = week.enrolments === 0 ? 2 : plotHeight - yOf(week.enrolments);
+          const x = LEFT + index * (barWidth + GAP);
           return (
             <g key={week.week_start}>
               <rect

@@ -1,5 +1,6 @@
 import type { InstructorCourse } from '@academy/contract/authoring';
-import { BarChart3, Eye, ImageIcon, Megaphone, Pencil } from 'lucide-react';
+import { BarChart3, CalendarPlus, Eye, ImageIcon, Megaphone, Pencil } from 'lucide-react';
+import { formatAmount } from '@academy/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -15,7 +16,10 @@ const statusClasses = {
   coming_soon: 'bg-accent-50 text-accent-800',
 } as const;
 
-/** A course card of Manage Courses with preview, edit, insight and announcements. */
+/**
+ * A course card of Manage Courses with preview, edit, insight, scheduling a live class and
+ * announcements.
+ */
 export function ManageCourseCard({
   course,
   onPreview,
@@ -59,7 +63,7 @@ export function ManageCourseCard({
           })}
         </p>
         <p className="font-semibold text-ink">
-          {t('manage.price', { price: formatDigits(course.price, language) })}
+          {t('manage.price', { price: formatAmount(course.price, language) })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button
@@ -87,6 +91,14 @@ export function ManageCourseCard({
           >
             <BarChart3 className="size-4" aria-hidden="true" />
             {t('manage.insight')}
+          </ButtonLink>
+          <ButtonLink
+            variant="ghost"
+            size="sm"
+            to={`/course/${course.course_id}/progress?schedule=new`}
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {t('manage.scheduleLiveClass')}
           </ButtonLink>
           <ButtonLink variant="ghost" size="sm" to={`/course/${course.course_id}/announcements`}>
             <Megaphone className="size-4" aria-hidden="true" />

@@ -57,7 +57,8 @@ export function emptyCourseDraft(): CourseDraft {
     description: '',
     price: '',
     categoryId: '',
-    status: 'published',
+    // A new course stays a draft until its author unticks 'Keep as a draft' (docs/rules.md).
+    status: 'draft',
     outcomes: [],
     prerequisites: [],
     modules: [],

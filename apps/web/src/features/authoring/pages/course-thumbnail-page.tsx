@@ -79,7 +79,8 @@ function CourseThumbnail() {
     try {
       await upload.mutateAsync(file);
       toast.success(t('thumbnail.success'));
-      navigate('/dashboard');
+      // Back at the course the instructor was working on, not the dashboard.
+      navigate(`/instructor/courses/edit/${courseId}`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
         toast.error(t('access.loginToUpdate'));

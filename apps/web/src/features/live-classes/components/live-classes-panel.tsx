@@ -1,9 +1,9 @@
 import type { CourseModule } from '@academy/contract/catalogue';
 import type { LiveClass } from '@academy/contract/live-classes';
 import { CalendarClock, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCourseLiveClasses } from '../api/get-course-live-classes';
@@ -34,6 +34,23 @@ export function LiveClassesPanel({ courseId, modules }: { courseId: string; modu
   const next = sessions.find((session) => session.status === 'scheduled');
   const later = sessions.filter((session) => session !== next);
   const canManage = classes.data?.can_manage ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsSchedule = searchParams.get('schedule') === 'new';
+
+  // ?schedule=new (Manage Courses' 'Schedule a live class') opens the form once the server has
+  // said the reader may schedule, and leaves the address so Back and a reload do not reopen it.
+  useEffect(() => {
+    if (!wantsSchedule || !canManage) return;
+    setEditing(undefined);
+    setFormOpen(true);
+    setSearchParams(
+      (params) => {
+        params.delete('schedule');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [wantsSchedule, canManage, setSearchParams]);
 
   function openForm(session?: LiveClass) {
     setEditing(session);

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DashboardSection } from '../../../components/ui/dashboard-section';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useUpcomingLiveClasses } from '../api/get-upcoming-live-classes';
 import { useServerNow } from '../model/use-server-now';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -10,18 +12,31 @@ import { JoinButton } from './join-button';
 
 /**
  * The dashboard's 'Upcoming live classes' across the reader's courses, each with its countdown
- * and Join, and the reader's private calendar feed.
+ * and Join, and the reader's private calendar feed; a teacher's way to schedule one.
  */
 export function UpcomingLiveClasses() {
   const { t } = useTranslation('live-classes');
   const upcoming = useUpcomingLiveClasses();
+  const { user } = useAuth();
+  // Who may schedule is the server's word on each course; this only shows the way to Teaching.
+  const teaches = user?.role === 'instructor' || user?.role === 'admin';
   const now = useServerNow(upcoming.data?.now);
   if (upcoming.isPending) return <Skeleton className="h-32 w-full" />;
   if (upcoming.isError) return null;
   const sessions = upcoming.data.results;
 
   return (
-    <DashboardSection id="upcoming-live-classes" title={t('upcoming.title')}>
+    <DashboardSection
+      id="upcoming-live-classes"
+      title={t('upcoming.title')}
+      action={
+        teaches ? (
+          <ButtonLink to="/courses/manage" variant="outline" size="sm">
+            {t('upcoming.scheduleInTeaching')}
+          </ButtonLink>
+        ) : undefined
+      }
+    >
       {sessions.length === 0 && <p className="text-sm text-ink-muted">{t('upcoming.empty')}</p>}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sessions.map((session) => (
