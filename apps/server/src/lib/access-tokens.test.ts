@@ -1,10 +1,12 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens.ts';
+import { deriveKey } from './keys.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const tokens = createAccessTokens(SECRET);
-const key = new TextEncoder().encode(SECRET);
+// Tokens are signed with a key derived for them, never with JWT_SECRET itself (decision 036).
+const key = new Uint8Array(deriveKey(SECRET, 'access-tokens'));
 const claims = { role: 'learner', token_type: 'access', gen: 0 };
 
 function signed(build: (jwt: SignJWT) => SignJWT, secret = key, alg = 'HS256') {
@@ -39,6 +41,23 @@ describe('access tokens', () => {
     expect(await tokens.verify(good)).not.toBeNull();
     for (const token of [expired, early, foreign, `${header}.${promoted}.${signature}`]) {
       expect(await tokens.verify(token)).toBeNull();
+    }
+  });
+
+  it('signs with the key derived for access tokens, and refuses JWT_SECRET itself', async () => {
+    const derived = await signed((jwt) => jwt.setExpirationTime('15m'));
+    expect(await tokens.verify(derived)).not.toBeNull();
+    const rawSecret = await signed(
+      (jwt) => jwt.setExpirationTime('15m'),
+      new TextEncoder().encode(SECRET),
+    );
+    expect(await tokens.verify(rawSecret)).toBeNull();
+    for (const purpose of ['one-time-codes', 'tickets', 'device-cookies'] as const) {
+      const other = await signed(
+        (jwt) => jwt.setExpirationTime('15m'),
+        new Uint8Array(deriveKey(SECRET, purpose)),
+      );
+      expect(await tokens.verify(other), purpose).toBeNull();
     }
   });
 

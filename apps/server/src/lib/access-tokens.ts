@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { roleSchema, type Role } from '@academy/contract/roles';
+import { deriveKey } from './keys.ts';
 
 /** Access tokens live 15 minutes; refresh tokens (opaque, rotated) keep the session going. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -60,8 +61,9 @@ function verifyHs256(token: string, key: KeyObject, nowSeconds: number) {
  */
 const MAX_VERIFIED_TOKENS = 10_000;
 
+/** Tokens are signed with a key derived from JWT_SECRET for them alone (decision 036). */
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = Buffer.from(secret, 'utf8');
+  const key = deriveKey(secret, 'access-tokens');
   // Made once: given raw bytes, every HMAC would first check and wrap them as a key, which under
   // load cost more than the HMAC itself (docs/benchmarks.md).
   const hmacKey = createSecretKey(key);

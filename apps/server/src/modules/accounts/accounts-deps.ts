@@ -18,8 +18,8 @@ import {
 /** What the accounts services need from the app, gathered once when the routes register. */
 export type AccountsDeps = {
   db: Db;
-  /** Keys the HMAC of one-time codes (the server's JWT secret). */
-  secret: string;
+  /** Keys the HMAC of one-time codes: derived from JWT_SECRET for codes alone (lib/keys.ts). */
+  codeKey: Buffer;
   accessTokens: AccessTokens;
   /** Ends the live event streams of a user whose sessions were all ended. */
   bus: EventBus;
@@ -40,7 +40,7 @@ export type AccountsDeps = {
 export function accountsDeps(app: FastifyInstance): AccountsDeps {
   return {
     db: app.db,
-    secret: app.config.jwtSecret,
+    codeKey: deriveKey(app.config.jwtSecret, 'one-time-codes'),
     accessTokens: app.accessTokens,
     bus: app.bus,
     mailer: app.mailer,

@@ -18,11 +18,11 @@ export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Codes are stored as an HMAC keyed with the server secret: a plain hash of a 6-digit code could
- * be reversed by trying all million codes, the HMAC cannot without the secret.
+ * Codes are stored as an HMAC keyed with the key derived for codes (lib/keys.ts): a plain hash of
+ * a 6-digit code could be reversed by trying all million codes, the HMAC cannot without the key.
  */
-export function hashCode(secret: string, userId: number, purpose: CodePurpose, code: string) {
-  return createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
+export function hashCode(key: Buffer, userId: number, purpose: CodePurpose, code: string) {
+  return createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest('hex');
 }
 
 /** A new code is refused while the last one is under a minute old or the hour's quota is used. */
@@ -35,7 +35,7 @@ export type CodeQuota = { allowed: true } | { allowed: false; retryAfterSeconds:
  */
 export async function issueCode(
   tx: Db,
-  secret: string,
+  codeKey: Buffer,
   userId: number,
   purpose: CodePurpose,
   now = new Date(),
@@ -58,7 +58,7 @@ export async function issueCode(
   await tx.insert(oneTimeCodes).values({
     userId,
     purpose,
-    codeHash: hashCode(secret, userId, purpose, code),
+    codeHash: hashCode(codeKey, userId, purpose, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     createdAt: now,
   });
@@ -111,13 +111,13 @@ async function checkQuota(
  * attempt budget or spend one code twice.
  */
 export async function consumeCode(
-  deps: { db: Db; secret: string; securityEvents: SecurityEvents },
+  deps: { db: Db; codeKey: Buffer; securityEvents: SecurityEvents },
   userId: number | null,
   purpose: CodePurpose,
   code: string,
   now = new Date(),
 ): Promise<void> {
-  const { db, secret } = deps;
+  const { db, codeKey } = deps;
   if (userId === null) throw fieldError('otp_code', accountMessages.invalidCode);
   const [current] = await db
     .select()
@@ -141,7 +141,7 @@ export async function consumeCode(
   }
 
   const expected = Buffer.from(current.codeHash, 'hex');
-  const given = Buffer.from(hashCode(secret, userId, purpose, code), 'hex');
+  const given = Buffer.from(hashCode(codeKey, userId, purpose, code), 'hex');
   const stillOpen = and(
     eq(oneTimeCodes.id, current.id),
     isNull(oneTimeCodes.consumedAt),

@@ -73,7 +73,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return answer;
   await deps.db.transaction(async (tx) => {
-    const result = await issueCode(tx, deps.secret, user.id, 'password_reset');
+    const result = await issueCode(tx, deps.codeKey, user.id, 'password_reset');
     if ('code' in result) await sendCode(deps, user, 'password_reset', result.code, tx);
   });
   return answer;

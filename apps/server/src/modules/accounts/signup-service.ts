@@ -44,7 +44,7 @@ export async function register(
           language: input.language ?? 'en',
         })
         .returning();
-      const result = await issueCode(tx, deps.secret, user!.id, 'signup');
+      const result = await issueCode(tx, deps.codeKey, user!.id, 'signup');
       if (!('code' in result)) throw new Error('a new account cannot be over its code quota');
       await sendCode(deps, user!, 'signup', result.code, tx);
       return { user: user!, code: result.code };
@@ -87,7 +87,7 @@ export async function resendSignupCode(
   if (!user) return { message: accountMessages.codeSent };
   if (user.emailVerifiedAt) throw detailError(400, accountMessages.alreadyVerified);
   const result = await deps.db.transaction(async (tx) => {
-    const issued = await issueCode(tx, deps.secret, user.id, 'signup');
+    const issued = await issueCode(tx, deps.codeKey, user.id, 'signup');
     if ('code' in issued) await sendCode(deps, user, 'signup', issued.code, tx);
     return issued;
   });

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/accounts.ts';
+import { deriveKey } from '../../lib/keys.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { hashCode } from './one-time-codes.ts';
 import { latestCode, mailsTo, signUp, uniqueEmail, validSignup } from './accounts-test-helpers.ts';
@@ -69,7 +71,13 @@ describe('POST /api/accounts/register/', () => {
 
     const [stored] = await codesOf(user!.id);
     expect(stored!.codeHash).not.toContain(code);
-    expect(stored!.codeHash).toBe(hashCode(testApp.config.jwtSecret, user!.id, 'signup', code));
+    // Keyed with the key derived for codes, not with JWT_SECRET itself (decision 036).
+    const codeKey = deriveKey(testApp.config.jwtSecret, 'one-time-codes');
+    expect(stored!.codeHash).toBe(hashCode(codeKey, user!.id, 'signup', code));
+    const withSecret = createHmac('sha256', testApp.config.jwtSecret)
+      .update(`${user!.id}:signup:${code}`)
+      .digest('hex');
+    expect(stored!.codeHash).not.toBe(withSecret);
     const validMs = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(validMs).toBe(10 * 60 * 1000);
   });
