@@ -43,6 +43,6 @@ test.describe('a first course on a phone @mobile', () => {
     await expect(card).not.toContainText('10000');
     await page.getByRole('link', { name: `Teaching insight for ${title}` }).click();
     await expect(page.getByTestId('enrolment-axis-tick').first()).toBeAttached();
-    await page.screenshot({ path: '/tmp/ux/11-insight.png' });
+    await page.screenshot({ path: test.info().outputPath('11-insight.png') });
   });
 });

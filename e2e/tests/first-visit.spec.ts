@@ -38,7 +38,10 @@ test.describe('a first visit on a phone @mobile', () => {
     await confirm.fill('password');
     await page.getByRole('button', { name: bn('accounts:signup.submit') }).click();
     await expect(page.getByText(bn('validation:passwordTooCommon'))).toBeVisible();
-    await page.screenshot({ path: '/tmp/ux/9-weak-password-bn.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('9-weak-password-bn.png'),
+      fullPage: true,
+    });
 
     await password.fill(PASSWORD);
     await confirm.fill(PASSWORD);
@@ -50,7 +53,10 @@ test.describe('a first visit on a phone @mobile', () => {
     // Back at the course, three students still chosen.
     await expect(page).toHaveURL(/\/course\/14\?students=3$/);
     await expect(page.locator('input[name="tier"][value="3"]')).toBeChecked();
-    await page.screenshot({ path: '/tmp/ux/9-back-at-course-bn.png', fullPage: false });
+    await page.screenshot({
+      path: test.info().outputPath('9-back-at-course-bn.png'),
+      fullPage: false,
+    });
 
     // The first visit is welcomed, not welcomed back.
     await page.goto('/dashboard');

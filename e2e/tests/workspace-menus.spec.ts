@@ -32,7 +32,7 @@ test.describe('workspaces on a phone @mobile', () => {
     await page.goto('/courses');
     await page.getByRole('banner').getByRole('button', { name: 'বাংলা' }).click();
     let menu = await openPhoneMenu(page);
-    await page.screenshot({ path: '/tmp/ux/10-instructor-menu-bn.png' });
+    await page.screenshot({ path: test.info().outputPath('10-instructor-menu-bn.png') });
     await expect(menu.getByRole('link', { name: 'স্টাফ কনসোল' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'গ্রেডিংয়ের তালিকা' }).click();
     await expect(page).toHaveURL(/\/grading$/);
