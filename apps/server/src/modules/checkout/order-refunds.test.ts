@@ -98,7 +98,7 @@ describe('POST /api/admin/orders/{invoice}/refunds/', () => {
       .orderBy(notifications.id)
       .offset(1);
     expect(notice!.message).toBe(
-      `As the payment was refunded in full, your enrolment in the course has ended. We refunded ৳5000.00 of your payment for “${course.title}”. Reason: Course cancelled`,
+      `As the payment was refunded in full, your enrolment in the course has ended. We refunded ৳5,000.00 of your payment for “${course.title}”. Reason: Course cancelled`,
     );
     const mails = (await outbox(app())).filter((mail) => mail.to === learner.email);
     expect(mails.map((mail) => mail.subject)).toEqual([

@@ -1,9 +1,10 @@
 import type { Language } from '@academy/contract/accounts';
+import { formatTaka } from '@academy/contract/money';
 
-/** Taka with Bangla digits where the reader reads Bangla. */
+/** Taka in the reader's digits, grouped as the pages write it. */
 export function takaFor(amount: string, language: Language): string {
-  const text = `৳${amount}`;
-  return language === 'bn' ? text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!) : text;
+  // Grouped as on the pages ('৳15,000.00', '৳১৫,০০০.০০'), not '৳15000.00'.
+  return formatTaka(amount, language);
 }
 
 type Wording = {
