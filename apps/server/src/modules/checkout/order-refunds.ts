@@ -306,9 +306,12 @@ async function complete(
  * Acts on the gateway's verdict about a refund not yet final (the refund flow right after the
  * call, the checking job, the console's check): refunded completes it, pending records the
  * gateway's reference, failed takes the reservation back, unknown leaves it for the next check.
+ * A refund the verdict has just found accepted is asked about once more: SSLCommerz often
+ * confirms at once, and otherwise the checking job asks until it does.
  */
 export async function applyVerdict(
   deps: RefundDeps,
+  order: OrderRow,
   refund: RefundRow,
   verdict: RefundVerdict,
 ): Promise<{ refund: RefundRow; notices: NotificationRow[] }> {
@@ -319,7 +322,8 @@ export async function applyVerdict(
     return outcome ?? { refund: await reread(), notices: [] };
   }
   if (verdict.state === 'pending' && refund.status === 'requested') {
-    await markPending(deps.db, refund, verdict.gatewayRefundId);
+    const pending = await markPending(deps.db, refund, verdict.gatewayRefundId);
+    if (pending) return applyVerdict(deps, order, pending, await checkRefund(deps, order, pending));
   } else if (verdict.state === 'failed') {
     deps.log.warn({ refund: refund.id, why: verdict.why }, 'refund refused by the gateway');
     await markFailed(deps.db, refund, verdict.why, null);
@@ -352,15 +356,7 @@ export async function refundOrder(
   if (verdict.state === 'unknown') {
     deps.log.warn({ invoice: order.invoiceNumber }, 'refund: no answer from the gateway');
   }
-  let settled = await applyVerdict(deps, refund, verdict);
-  if (settled.refund.status === 'pending') {
-    // Accepted: SSLCommerz often confirms at once; otherwise the checking job asks until it does.
-    settled = await applyVerdict(
-      deps,
-      settled.refund,
-      await checkRefund(deps, order, settled.refund),
-    );
-  }
+  const settled = await applyVerdict(deps, order, refund, verdict);
   if (settled.refund.status === 'failed') throw detailError(502, refundMessages.gatewayRefused);
   return { orderId: order.id, ...settled, replayed };
 }

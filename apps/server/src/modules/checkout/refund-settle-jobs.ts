@@ -25,15 +25,7 @@ export async function checkRefundNow(
   const [refund] = await deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
   if (!refund || (refund.status !== 'requested' && refund.status !== 'pending')) return refund;
   const order = (await findOrder(deps.db, refund.orderId))!;
-  let settled = await applyVerdict(deps, refund, await checkRefund(deps, order, refund));
-  if (refund.status === 'requested' && settled.refund.status === 'pending') {
-    // Found accepted at the gateway: its refund query may already have the final word.
-    settled = await applyVerdict(
-      deps,
-      settled.refund,
-      await checkRefund(deps, order, settled.refund),
-    );
-  }
+  const settled = await applyVerdict(deps, order, refund, await checkRefund(deps, order, refund));
   await publishNotifications(deps.bus, settled.notices);
   return settled.refund;
 }

@@ -11,7 +11,7 @@ import { adminKeys } from './admin-keys';
 const base = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}`;
 
 /** After a change to one order: its detail from the answer, the lists and the overview again. */
-function useOrderChanged(invoice: string) {
+export function useOrderChanged(invoice: string) {
   const queryClient = useQueryClient();
   return (order: AdminOrderDetail) => {
     queryClient.setQueryData(adminKeys.order(invoice), order);

@@ -1,7 +1,7 @@
 import type { RefundRequest, RefundResult } from '@academy/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { useOrderChanged } from './held-money';
 
 /**
  * POST /api/admin/orders/{invoice}/refunds/: refunds at the gateway. The same request_id sent
@@ -12,15 +12,9 @@ export function refundOrder(invoice: string, body: RefundRequest) {
 }
 
 export function useRefundOrder(invoice: string) {
-  const queryClient = useQueryClient();
+  const changed = useOrderChanged(invoice);
   return useMutation({
     mutationFn: (body: RefundRequest) => refundOrder(invoice, body),
-    onSuccess: (result) => {
-      queryClient.setQueryData(adminKeys.order(invoice), result.order);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
-      ]);
-    },
+    onSuccess: (result) => changed(result.order),
   });
 }
