@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 import { useSecuritySummary } from '../../api/get-security-summary';
+import { ConsoleNotice } from './console-notice';
 
 /**
  * Above every tab of the console, when the last 24 hours saw any: logins locked by wrong
@@ -16,22 +17,15 @@ export function SecurityEventsNotice() {
   if (!counts || (counts.account_locks === 0 && counts.burnt_codes === 0)) return null;
   const figure = (count: number) => ({ count, value: formatDigits(count, language) });
   return (
-    <div
-      role="status"
-      className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="security-events-notice"
-    >
-      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1 text-sm">
-        <p className="font-bold">{t('security.events.title')}</p>
-        <p data-testid="security-events-locks">
-          {t('security.events.accountLocks', figure(counts.account_locks))}
-        </p>
-        <p data-testid="security-events-codes">
-          {t('security.events.burntCodes', figure(counts.burnt_codes))}
-        </p>
-        <p>{t('security.events.hint')}</p>
-      </div>
-    </div>
+    <ConsoleNotice tone="warning" Icon={ShieldAlert} testId="security-events-notice">
+      <p className="font-bold">{t('security.events.title')}</p>
+      <p data-testid="security-events-locks">
+        {t('security.events.accountLocks', figure(counts.account_locks))}
+      </p>
+      <p data-testid="security-events-codes">
+        {t('security.events.burntCodes', figure(counts.burnt_codes))}
+      </p>
+      <p>{t('security.events.hint')}</p>
+    </ConsoleNotice>
   );
 }
