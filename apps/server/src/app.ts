@@ -144,7 +144,7 @@ export async function buildApp(
     readiness,
     clock: overrides.clock ?? (config.testClockControl ? createOffsetClock() : systemClock),
     securityEvents: createSecurityEvents(database.db, app.log),
-    uploads: createUploadSlots(),
+    uploads: createUploadSlots(redis),
   };
   for (const name of Object.keys(services) as (keyof Services)[]) {
     // The Services type above is the checked contract; decorate's getter/setter overloads can't
