@@ -30,6 +30,9 @@ export class UnsupportedImageError extends Error {
   override name = 'UnsupportedImageError';
 }
 
+/** An image's bytes, or the path of a file holding them (an upload spooled to disk). */
+export type ImageInput = Buffer | string;
+
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
 
 export type StoreImageOptions = {
@@ -51,7 +54,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export async function storeImage(
   store: MediaStore,
-  input: Buffer,
+  input: ImageInput,
   options: StoreImageOptions,
 ): Promise<string> {
   let output: Buffer;

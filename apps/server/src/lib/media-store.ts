@@ -69,6 +69,29 @@ async function writeStream(target: string, body: Readable, maxBytes: number): Pr
   return size;
 }
 
+/** A stream written to a file of its own in the system's temporary folder, until `remove`. */
+export type SpooledFile = { file: string; size: number; remove(): Promise<void> };
+
+/**
+ * Writes `body` to a temporary file as it arrives, so memory holds a chunk at a time, for what
+ * needs the whole file before it can use it (an S3 PUT its length, the image decoder its pixels).
+ * Past `maxBytes`, or when the stream fails, nothing is left behind.
+ */
+export async function spoolToTempFile(
+  body: Readable,
+  maxBytes: number = Infinity,
+): Promise<SpooledFile> {
+  const folder = await mkdtemp(join(tmpdir(), 'academy-upload-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  const file = join(folder, 'body');
+  try {
+    return { file, size: await writeStream(file, body, maxBytes), remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
 /** Relative media paths the server writes: folders and names of letters, digits, '-', '_', '.'. */
 export function isMediaPath(path: string): boolean {
   return /^[\w-]+(\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i.test(path) && !path.includes('..');
@@ -168,14 +191,12 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
       }
       // A PUT needs the length first: the stream is spooled to a temporary file, so the bucket
       // never sees an object that went past the limit or was cut short.
-      const spool = await mkdtemp(join(tmpdir(), 'academy-upload-'));
+      const spooled = await spoolToTempFile(body, maxBytes);
       try {
-        const file = join(spool, 'body');
-        const size = await writeStream(file, body, maxBytes);
-        await send(createReadStream(file), size);
-        return size;
+        await send(createReadStream(spooled.file), spooled.size);
+        return spooled.size;
       } finally {
-        await rm(spool, { recursive: true, force: true });
+        await spooled.remove();
       }
     },
     async read(path) {

@@ -37,7 +37,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request) => {
       const { input, picture } = await readProfileForm(request);
-      return updateProfile(deps.db, deps.media, currentUser(request).userId, input, picture);
+      try {
+        const userId = currentUser(request).userId;
+        return await updateProfile(deps.db, deps.media, userId, input, picture?.file ?? null);
+      } finally {
+        await picture?.remove();
+      }
     },
   );
 

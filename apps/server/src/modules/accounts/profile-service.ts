@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { fieldError, notAuthenticated } from '../../lib/http-errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
+import {
+  deleteMedia,
+  storeImage,
+  UnsupportedImageError,
+  type ImageInput,
+} from '../../lib/media-storage.ts';
 import { findUserById } from './account-queries.ts';
 import { presentProfile } from './profile-presenter.ts';
 
@@ -29,7 +34,7 @@ export async function updateProfile(
   media: MediaStore,
   userId: number,
   input: ProfileUpdate,
-  picture: Buffer | null,
+  picture: ImageInput | null,
 ): Promise<Profile> {
   let newPicture: string | null = null;
   if (picture) {

@@ -70,7 +70,12 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
           course_id: await updateCourse(app.db, currentUser(request), course.id, edit.form),
         };
       }
-      const path = await replaceThumbnail(app.db, app.media, course.id, edit.bytes);
+      let path: string;
+      try {
+        path = await replaceThumbnail(app.db, app.media, course.id, edit.image.file);
+      } finally {
+        await edit.image.remove();
+      }
       return { course_id: course.id, thumbnail: path, thumbnail_card: thumbnailCardPath(path) };
     },
   );

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { deleteMedia, storeImage, UnsupportedImageError } from '../../lib/media-storage.ts';
+import {
+  deleteMedia,
+  storeImage,
+  UnsupportedImageError,
+  type ImageInput,
+} from '../../lib/media-storage.ts';
 
 /** The multipart field of PUT /api/edit-course/{id}/. */
 export const THUMBNAIL_FIELD = 'thumbnail';
@@ -35,7 +40,7 @@ const invalid = () => fieldError(THUMBNAIL_FIELD, authoringMessages.thumbnailInv
  * 1280x720 WebP cropped to 16:9 plus a 640x360 card copy, both without metadata. Answers the
  * stored relative path of the large one.
  */
-export async function storeThumbnail(media: MediaStore, bytes: Buffer): Promise<string> {
+export async function storeThumbnail(media: MediaStore, bytes: ImageInput): Promise<string> {
   let size: { width: number; height: number };
   try {
     const metadata = await sharp(bytes, {
@@ -94,7 +99,7 @@ export async function replaceThumbnail(
   db: Db,
   media: MediaStore,
   courseId: number,
-  bytes: Buffer,
+  bytes: ImageInput,
 ): Promise<string> {
   const path = toStored(await storeThumbnail(media, bytes));
   let previous: string | null;

@@ -1,6 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '@academy/contract/accounts';
 import { assignmentMessages } from '@academy/contract/assignments';
 import { enrolmentMessages } from '@academy/contract/enrolment';
 import { uploadMessages } from '@academy/contract/uploads';
@@ -27,6 +29,7 @@ let classmate: TestUser;
 let stranger: TestUser;
 let assignmentId: number;
 let draftId: number;
+let courseId: number;
 
 const MB = 1024 * 1024;
 
@@ -37,7 +40,7 @@ beforeAll(async () => {
   learner = await createUser(db());
   classmate = await createUser(db());
   stranger = await createUser(db());
-  const courseId = (await createCourse(db(), { instructorId: instructor.id })).id;
+  courseId = (await createCourse(db(), { instructorId: instructor.id })).id;
   await enrolIn(db(), learner.id, courseId);
   await enrolIn(db(), classmate.id, courseId);
   assignmentId = await createAssignmentAs(app(), instructor, courseId, notebookAssignment());
@@ -140,5 +143,88 @@ describe('an upload that is taken', () => {
     expect((await firstAnswer).statusCode).toBe(201);
     expect((await secondAnswer).statusCode).toBe(201);
     expect((await upload(classmate, assignmentId, bigFile(MB))).statusCode).toBe(201);
+  });
+});
+
+describe('pictures and thumbnails', () => {
+  // The image routes spool their file to the system's temporary folder: this file's own, here.
+  let spoolRoot: string;
+  let systemTmp: string | undefined;
+  beforeAll(async () => {
+    systemTmp = process.env.TMPDIR;
+    spoolRoot = await mkdtemp(join(tmpdir(), 'academy-spool-test-'));
+    process.env.TMPDIR = spoolRoot;
+  });
+  afterAll(async () => {
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = systemTmp;
+    await rm(spoolRoot, { recursive: true, force: true });
+  });
+
+  /** Bytes in the spooled files now in the temporary folder. */
+  async function spooled(): Promise<number[]> {
+    const sizes: number[] = [];
+    for (const folder of await readdir(spoolRoot)) {
+      for (const file of await readdir(join(spoolRoot, folder))) {
+        sizes.push((await stat(join(spoolRoot, folder, file))).size);
+      }
+    }
+    return sizes;
+  }
+
+  async function putProfile(user: TestUser, body: Body) {
+    return app().inject({
+      method: 'PUT',
+      url: '/api/accounts/update/',
+      headers: { ...(await authHeader(app(), user)), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
+
+  it('writes a picture to disk as it arrives and removes it once answered', async () => {
+    const holdAfter = 3 * MB;
+    const picture = streamedMultipart({
+      field: 'profile_picture',
+      filename: 'me.png',
+      size: 4 * MB,
+      holdAfter,
+    });
+    const answer = putProfile(learner, picture);
+    await vi.waitFor(async () => {
+      expect(picture.pulled()).toBeGreaterThanOrEqual(holdAfter);
+      // What was pulled is on disk, less what the request stream buffers ahead.
+      expect((await spooled())[0]).toBeGreaterThanOrEqual(2 * MB);
+    });
+    picture.release();
+    const response = await answer;
+    // The form has no names: refused after reading, and the spooled picture removed.
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['first_name', 'last_name']);
+    expect(await spooled()).toEqual([]);
+  });
+
+  it('leaves nothing behind for a picture or a thumbnail over 5 MB', async () => {
+    const picture = streamedMultipart({
+      field: 'profile_picture',
+      filename: 'me.png',
+      size: 5 * MB + 1,
+    });
+    const refused = await putProfile(learner, picture);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ profile_picture: [accountMessages.pictureTooLarge] });
+
+    const thumbnail = streamedMultipart({
+      field: 'thumbnail',
+      filename: 't.png',
+      size: 5 * MB + 1,
+    });
+    const tooLarge = await app().inject({
+      method: 'PUT',
+      url: `/api/edit-course/${courseId}/`,
+      headers: { ...(await authHeader(app(), instructor)), 'content-type': thumbnail.contentType },
+      payload: thumbnail.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await spooled()).toEqual([]);
   });
 });
