@@ -89,3 +89,39 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test.describe('a lock others caused', () => {
+  test('lets the owner in on a new browser with a mailed code and the right password', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createAccount(request, 'locked');
+    // Someone else guesses: ten wrong passwords lock the account for browsers it never used.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const guess = await request.post('/api/accounts/login/', {
+        data: { email, password: `Guess-${attempt}-password` },
+      });
+      expect(guess.status()).toBe(401);
+    }
+
+    await page.goto('/login');
+    await fillLogin(page, email, password);
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign-in is paused' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Too many attempts\. Please try again in \d+ seconds\./);
+    await expectNoSeriousA11yViolations(page);
+    await alert.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in on this browser' })).toBeVisible();
+
+    const code = await codeFromOutbox(email, 'sign-in code for a new browser');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Unlock and sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The guesser is still locked out.
+    const again = await request.post('/api/accounts/login/', {
+      data: { email, password: 'Guess-10-password' },
+    });
+    expect(again.status()).toBe(429);
+  });
+});

@@ -70,12 +70,20 @@ export const accountMessages = {
   passwordReset: 'Password reset successfully',
   pictureTooLarge: 'Please choose an image of at most 5 MB.',
   tooManyAttempts: 'Too many attempts. Please try again in {seconds} seconds.',
+  unlockCodeSent:
+    'If an account exists for this email, a code that lets this browser sign in has been sent to it.',
+  browserUnlocked: 'This browser can sign in now. Enter your password.',
 } as const;
 
 /** Machine-readable `code` beside `detail` on answers the web acts on. */
 export const accountErrorCodes = {
   emailNotVerified: 'email_not_verified',
   tokenNotValid: 'token_not_valid',
+  /**
+   * A login refused by the account's or the address's lock (not by this browser's own budget):
+   * a code mailed to the owner lets this browser through (POST /api/accounts/login/unlock/).
+   */
+  loginLocked: 'login_locked',
 } as const;
 
 /** A string that must be present and not blank; missing and blank give the same message. */
@@ -153,11 +161,17 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 export const registerResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** POST /api/accounts/verify-otp/ and /api/accounts/password-reset/verify-otp/. */
+/**
+ * POST /api/accounts/verify-otp/, /api/accounts/password-reset/verify-otp/ and
+ * /api/accounts/login/unlock/.
+ */
 export const verifyOtpRequestSchema = z.object({ email: accountEmail(), otp_code: otpCode });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-/** POST /api/accounts/resend-otp/ and /api/accounts/password-reset/request-otp/. */
+/**
+ * POST /api/accounts/resend-otp/, /api/accounts/password-reset/request-otp/ and
+ * /api/accounts/login/unlock-code/.
+ */
 export const emailRequestSchema = z.object({ email: accountEmail() });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 

@@ -12,8 +12,15 @@ export const userRole = pgEnum('user_role', roles);
 /** Interface language of an account: en or bn. */
 export const userLanguage = pgEnum('user_language', ['en', 'bn']);
 
-/** What a one-time code proves when it is entered. */
-export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['signup', 'password_reset']);
+/**
+ * What a one-time code proves when it is entered; browser_unlock lets the mailbox's owner try
+ * their password from this browser while the account is locked (docs/decisions/034).
+ */
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', [
+  'signup',
+  'password_reset',
+  'browser_unlock',
+]);
 
 /** Whether a course is visible and buyable; coming-soon courses are listed but not enrollable. */
 export const courseStatus = pgEnum('course_status', ['draft', 'published', 'coming_soon']);

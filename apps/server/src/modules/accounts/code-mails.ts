@@ -50,6 +50,32 @@ const wordings: Record<CodePurpose, Record<Language, Wording>> = {
       signature: 'একাডেমি টিম',
     },
   },
+  browser_unlock: {
+    en: {
+      subject: 'Your Academy sign-in code for a new browser',
+      greeting: (name) => `Hello ${name},`,
+      intro:
+        'Sign-in to your account is paused after many wrong passwords. To sign in on the ' +
+        'browser you asked from, enter this code there, then your password:',
+      expiry: `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
+      ignore:
+        'If you did not ask for it, someone may be guessing your password: you can ignore this ' +
+        'email, and choosing a new password keeps your account safe.',
+      signature: 'The Academy team',
+    },
+    bn: {
+      subject: 'নতুন ব্রাউজারে সাইন ইন করার জন্য আপনার একাডেমি কোড',
+      greeting: (name) => `প্রিয় ${name},`,
+      intro:
+        'অনেকবার ভুল পাসওয়ার্ড দেওয়ায় আপনার অ্যাকাউন্টে সাইন ইন সাময়িকভাবে বন্ধ আছে। যে ' +
+        'ব্রাউজার থেকে অনুরোধ করেছেন সেখানে সাইন ইন করতে এই কোডটি সেখানে লিখুন, তারপর আপনার পাসওয়ার্ড:',
+      expiry: `কোডটি ${toBanglaDigits(OTP_TTL_MINUTES)} মিনিট পর্যন্ত কার্যকর থাকবে।`,
+      ignore:
+        'আপনি অনুরোধ না করে থাকলে হয়তো কেউ আপনার পাসওয়ার্ড আন্দাজ করার চেষ্টা করছে: এই ইমেইলটি ' +
+        'উপেক্ষা করতে পারেন, আর নতুন পাসওয়ার্ড বেছে নিলে আপনার অ্যাকাউন্ট নিরাপদ থাকবে।',
+      signature: 'একাডেমি টিম',
+    },
+  },
 };
 
 function toBanglaDigits(value: number): string {

@@ -1,19 +1,24 @@
-import { accountMessages } from '@academy/contract/accounts';
+import { accountErrorCodes, accountMessages } from '@academy/contract/accounts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import type { DeviceNote } from './device-cookies.ts';
 import { addressBudget, LOGIN_LIMITS, type Taken } from './login-throttle.ts';
 
-function throttled(seconds: number): HttpError {
-  return new HttpError(
-    429,
-    { detail: accountMessages.tooManyAttempts.replace('{seconds}', String(seconds)) },
-    { 'retry-after': String(seconds) },
-  );
+/**
+ * 429 with the wait. A refusal by the account's or the address's lock carries `login_locked`: a
+ * code mailed to the owner lets this browser through them (browser-unlock.ts); a browser that has
+ * used its own budget has nothing to unlock.
+ */
+function throttled(seconds: number, unlockable: boolean): HttpError {
+  const detail = accountMessages.tooManyAttempts.replace('{seconds}', String(seconds));
+  const body: { detail: string; code?: string } = unlockable
+    ? { detail, code: accountErrorCodes.loginLocked }
+    : { detail };
+  return new HttpError(429, body, { 'retry-after': String(seconds) });
 }
 
-const refuse = (taken: Taken) => {
-  if (!taken.counted) throw throttled(taken.waitSeconds);
+const refuse = (taken: Taken, unlockable = true) => {
+  if (!taken.counted) throw throttled(taken.waitSeconds, unlockable);
   return taken.count;
 };
 
@@ -41,7 +46,7 @@ export async function beginLoginAttempt(
   const { account, device: devices, ip: byIp, ipSuccesses } = deps.loginAttempts;
   if (device) {
     const key = `${device.userId}:${device.deviceId}`;
-    const count = refuse(await devices.take(key, LOGIN_LIMITS.device.max));
+    const count = refuse(await devices.take(key, LOGIN_LIMITS.device.max), false);
     return {
       async failed() {
         if (count === LOGIN_LIMITS.device.max) deps.log.warn({ email }, 'login: browser locked');

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@academy/contract/accounts';
 import { refreshTokens, users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { logInAs, uniqueEmail } from './accounts-test-helpers.ts';
+import { latestCode, logInAs, mailsTo, uniqueEmail } from './accounts-test-helpers.ts';
 import { sha256 } from './refresh-tokens.ts';
 
 let testApp: TestApp;
@@ -226,6 +227,7 @@ describe('login limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(blocked.json()).toEqual({
       detail: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      code: 'login_locked',
     });
 
     // Another account from the same address is not locked (20 failures left for this IP).
@@ -374,6 +376,84 @@ describe('login throttling under attack', () => {
     const attacker = await logIn(
       { email: user.email, password: 'Guess-10-password' },
       { from: '198.51.100.30' },
+    );
+    expect(attacker.statusCode).toBe(429);
+  });
+
+  it('lets the owner on a new browser through a lock others caused with a mailed code', async () => {
+    const user = await createUser(attacked.app.db, { email: uniqueEmail() });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await logIn(
+        { email: user.email, password: `Guess-${attempt}-password` },
+        { from: '198.51.100.40' },
+      );
+    }
+    const locked = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.40' },
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'login_locked' });
+
+    const unlockAs = (payload: object, device?: string) =>
+      attacked.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/unlock/',
+        payload,
+        remoteAddress: '192.0.2.40',
+        ...(device ? { cookies: { academy_device: device } } : {}),
+      });
+    const sent = { message: accountMessages.unlockCodeSent };
+    const asked = await post(
+      '/api/accounts/login/unlock-code/',
+      { email: user.email },
+      attacked.app,
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(sent);
+    // Nobody learns who has an account: an unknown address gets the same answer and no mail.
+    const nobody = uniqueEmail('nobody');
+    const unknown = await post('/api/accounts/login/unlock-code/', { email: nobody }, attacked.app);
+    expect(unknown.json()).toEqual(sent);
+    expect(await mailsTo(attacked.app, nobody)).toEqual([]);
+
+    const [mail] = await mailsTo(attacked.app, user.email);
+    expect(mail!.subject).toBe('Your Academy sign-in code for a new browser');
+    const code = await latestCode(attacked.app, user.email);
+
+    // A wrong code, or the code for another account, opens nothing.
+    const wrong = await unlockAs({
+      email: user.email,
+      otp_code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ otp_code: [accountMessages.wrongCode] });
+    const other = await createUser(attacked.app.db, { email: uniqueEmail() });
+    const elsewhere = await unlockAs({ email: other.email, otp_code: code });
+    expect(elsewhere.statusCode).toBe(400);
+
+    const unlocked = await unlockAs({ email: user.email, otp_code: code });
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toEqual({ message: accountMessages.browserUnlocked });
+    const device = unlocked.cookies.find((cookie) => cookie.name === 'academy_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/accounts/' });
+
+    // The code does not sign in by itself: the password is still needed, and then gets through.
+    const typo = await logIn(
+      { email: user.email, password: 'Guess-x-password' },
+      { from: '192.0.2.40', device: device!.value },
+    );
+    expect(typo.statusCode).toBe(401);
+    const owner = await logIn(
+      { email: user.email, password: TEST_PASSWORD },
+      { from: '192.0.2.40', device: device!.value },
+    );
+    expect(owner.statusCode).toBe(200);
+    // The code is spent, and the lock still holds for everyone else.
+    expect((await unlockAs({ email: user.email, otp_code: code })).statusCode).toBe(400);
+    const attacker = await logIn(
+      { email: user.email, password: 'Guess-11-password' },
+      { from: '198.51.100.40' },
     );
     expect(attacker.statusCode).toBe(429);
   });

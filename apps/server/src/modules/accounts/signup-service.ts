@@ -16,7 +16,7 @@ import { afterEmailVerified } from './after-email-verified.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByEmail } from './account-queries.ts';
 import { codeMail } from './code-mails.ts';
-import { consumeCode, issueCode } from './one-time-codes.ts';
+import { consumeCode, issueCode, type CodePurpose } from './one-time-codes.ts';
 
 /**
  * Creates an unverified account and mails its sign-up code. The account cannot log in until the
@@ -99,7 +99,7 @@ export async function resendSignupCode(
 export async function sendCode(
   deps: AccountsDeps,
   user: Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'language'>,
-  purpose: 'signup' | 'password_reset',
+  purpose: CodePurpose,
   code: string,
   tx: Db,
 ): Promise<void> {

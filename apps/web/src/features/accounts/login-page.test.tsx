@@ -121,6 +121,63 @@ describe('login page', () => {
     });
   });
 
+  it('offers a locked-out owner a mailed code for this browser, then logs in with the password', async () => {
+    let unlocked = false;
+    const { requests } = mockFetch((request) => {
+      switch (request.path) {
+        case '/api/accounts/login/':
+          return unlocked
+            ? jsonResponse({ access: 'access-1', refresh: 'refresh-1' })
+            : jsonResponse(
+                {
+                  detail: 'Too many attempts. Please try again in 840 seconds.',
+                  code: 'login_locked',
+                },
+                429,
+              );
+        case '/api/accounts/login/unlock-code/':
+          return jsonResponse({ message: 'If an account exists…' });
+        case '/api/accounts/login/unlock/':
+          if ((request.body as { otp_code: string }).otp_code !== '246810') {
+            return jsonResponse({ otp_code: ['Invalid OTP. Please try again.'] }, 400);
+          }
+          unlocked = true;
+          return jsonResponse({ message: 'This browser can sign in now. Enter your password.' });
+        default:
+          return signedInApi(request);
+      }
+    });
+    const view = renderApp(['/login']);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    const user = await logIn('owner@example.com', 'Owner-pass-2026');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Sign-in is paused for this account')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Too many attempts. Please try again in 840 seconds.'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Email me a code' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in on this browser' }),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/accounts/login/unlock-code/')?.body).toEqual({
+      email: 'owner@example.com',
+    });
+
+    await user.type(screen.getByLabelText(/^Verification code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Unlock and sign in' }));
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Verification code/));
+    await user.type(screen.getByLabelText(/^Verification code/), '246810');
+    await user.click(screen.getByRole('button', { name: 'Unlock and sign in' }));
+    await waitFor(() => expect(view.location.current?.pathname).toBe('/dashboard'));
+    const logins = requests.filter((r) => r.path === '/api/accounts/login/');
+    expect(logins.at(-1)?.body).toEqual({
+      email: 'owner@example.com',
+      password: 'Owner-pass-2026',
+    });
+  });
+
   it('sends a signed-in user from /login and /signup to /dashboard', async () => {
     localStorage.setItem(
       'auth',

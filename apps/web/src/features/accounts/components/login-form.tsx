@@ -18,17 +18,14 @@ import { PasswordField } from './password-field';
 type LoginFormProps = {
   /** The password was right but the email is not verified yet. */
   onUnverified: (credentials: LoginRequest) => void;
+  /** The account's or the address's lock refused the attempt; `message` says how long for. */
+  onLocked: (credentials: LoginRequest, message: string) => void;
 };
 
-function isUnverified(error: unknown): boolean {
+/** The `code` the server put beside `detail`, if any. */
+function codeOf(error: unknown): unknown {
   const body: unknown = error instanceof ApiError ? error.body : null;
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { code?: unknown }).code === accountErrorCodes.emailNotVerified
-  );
+  return typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
 }
 
 /**
@@ -36,7 +33,7 @@ function isUnverified(error: unknown): boolean {
  * the server's detail, else 'Invalid email or password'. Success is the session's business: the
  * guest-only route then sends the user back where they came from, else to /dashboard.
  */
-export function LoginForm({ onUnverified }: LoginFormProps) {
+export function LoginForm({ onUnverified, onLocked }: LoginFormProps) {
   const { t } = useTranslation('accounts');
   const { login } = useAuth();
   const { translate, messageOf } = useServerMessage();
@@ -55,8 +52,12 @@ export function LoginForm({ onUnverified }: LoginFormProps) {
     try {
       await login(credentials.email, credentials.password);
     } catch (error) {
-      if (isUnverified(error)) {
+      if (codeOf(error) === accountErrorCodes.emailNotVerified) {
         onUnverified(credentials);
+        return;
+      }
+      if (codeOf(error) === accountErrorCodes.loginLocked) {
+        onLocked(credentials, messageOf(error, t('login.failed')));
         return;
       }
       toast.error(messageOf(error, t('login.failed')));

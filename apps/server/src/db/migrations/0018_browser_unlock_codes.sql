@@ -1,0 +1,1 @@
+ALTER TYPE "public"."one_time_code_purpose" ADD VALUE 'browser_unlock';
