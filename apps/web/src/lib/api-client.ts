@@ -2,6 +2,7 @@ import { ApiError, type ErrorBody } from './api-error';
 import { clearSession, readSession, writeTokens } from './auth/session-storage';
 import { config } from './config';
 import { isNonEmptyString, isOptional, isRecord } from './json-guards';
+import type { paths } from './api-schema';
 
 /**
  * The one fetch wrapper of the web app: JSON or FormData bodies, the session's bearer token, one
@@ -189,15 +190,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** `/api/courses/{id}/` as a template literal: any text where the document has a parameter. */
+type Templated<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Templated<Tail>}`
+  : P;
+/**
+ * The paths the server's OpenAPI document (api-schema.d.ts, generated from the routes) gives
+ * `method`: a call to a path or method the server does not have does not type-check.
+ */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : Templated<P & string>;
+}[keyof paths];
+
 /** Shorthands: `api.get<Course[]>('/api/list-courses/')`, `api.post('/api/contact/', body)`. */
 export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
+  get: <T>(path: ApiPath<'get'>, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: ApiPath<'post'>, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
+  put: <T>(path: ApiPath<'put'>, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) =>
+  patch: <T>(path: ApiPath<'patch'>, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options) =>
+  delete: <T>(path: ApiPath<'delete'>, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

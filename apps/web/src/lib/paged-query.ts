@@ -1,10 +1,10 @@
 import type { Page } from '@academy/contract/pagination';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { api, type QueryParams } from './api-client';
+import { api, type ApiPath, type QueryParams } from './api-client';
 
 /** GET one page of a list: its filters, then `page` and `page_size`. */
 export function getPage<Row>(
-  path: string,
+  path: ApiPath<'get'>,
   page: number,
   pageSize: number,
   filters: QueryParams = {},

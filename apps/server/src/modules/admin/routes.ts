@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-guard.ts';
+import { guardScope } from '../../lib/openapi-operations.ts';
 import { catalogueSettingsRoutes } from './catalogue-settings-routes.ts';
 import { adminContactMessagesRoutes } from './contact-messages-routes.ts';
 import { adminCoursesRoutes } from './courses-routes.ts';
@@ -17,6 +18,7 @@ import { adminUsersRoutes } from './users-routes.ts';
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin');
+  guardScope(app);
   app.addHook('onRequest', async function (request, reply) {
     await staffOnly.call(this, request, reply);
   });

@@ -66,6 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Server-sent events (notification, chat_message) for the signed-in user',
         querystring: eventStreamQuerySchema,
+        security: [{ ticket: [] }],
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ export type PaymentDecision =
  * enrols the payer and teammates; both are final.
  */
 export function decidePayment(decision: PaymentDecision): Promise<AdminPayment> {
-  const path = `/api/admin/payments/${decision.paymentId}/${decision.action}/`;
+  const path = `/api/admin/payments/${decision.paymentId}/${decision.action}/` as const;
   return decision.action === 'approve'
     ? api.post<AdminPayment>(path)
     : api.post<AdminPayment>(path, { reason: decision.reason });

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-const base = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}`;
+const base = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}` as const;
 
 /** After a change to one order: its detail from the answer, the lists and the overview again. */
 export function useOrderChanged(invoice: string) {

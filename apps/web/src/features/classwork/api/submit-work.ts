@@ -16,7 +16,7 @@ export type WorkInput =
  * or text as JSON.
  */
 export function submitWork(assignmentId: number, work: WorkInput): Promise<Submission> {
-  const path = `/api/assignments/${assignmentId}/submissions/`;
+  const path = `/api/assignments/${assignmentId}/submissions/` as const;
   if (work.kind === 'json') return api.post<Submission>(path, work.body);
   const form = new FormData();
   form.append(SUBMISSION_FILE_FIELD, work.file);

@@ -28,8 +28,8 @@ export function usePendingPayment(courseId: number, enabled: boolean) {
   return useQuery({
     queryKey: myPaymentsKeys.pendingFor(courseId),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ course: String(courseId), status: 'pending' });
-      const found = await api.get<Payment[]>(`/api/payments/?${query}`, { signal });
+      const query = { course: courseId, status: 'pending' };
+      const found = await api.get<Payment[]>('/api/payments/', { query, signal });
       return found[0] ?? null;
     },
     enabled,

@@ -12,7 +12,7 @@ export function setLessonCompletion({
   lessonId,
   isCompleted,
 }: LessonCompletionInput): Promise<LessonCompletion> {
-  const path = `/api/lessons/${lessonId}/complete/`;
+  const path = `/api/lessons/${lessonId}/complete/` as const;
   return isCompleted ? api.post<LessonCompletion>(path) : api.delete<LessonCompletion>(path);
 }
 

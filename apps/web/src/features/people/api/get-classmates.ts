@@ -8,6 +8,6 @@ export const classmatesQueryKey = (courseId: number, page: number) =>
 /** GET /api/courses/{id}/classmates/: the classmates who chose to be listed. */
 export function useClassmates(courseId: number, page: number) {
   return usePagedQuery(classmatesQueryKey(courseId, page), (signal) =>
-    api.get<ClassmatesPage>(`/api/courses/${courseId}/classmates/?page=${page}`, { signal }),
+    api.get<ClassmatesPage>(`/api/courses/${courseId}/classmates/`, { query: { page }, signal }),
   );
 }

@@ -9,8 +9,7 @@ export const rosterQueryKey = (courseId: number, search: string, page: number) =
 export function useRoster(courseId: number, search: string, page: number) {
   // The list stays on screen while the next page or search loads.
   return usePagedQuery(rosterQueryKey(courseId, search, page), (signal) => {
-    const params = new URLSearchParams({ page: String(page) });
-    if (search) params.set('search', search);
-    return api.get<RosterPage>(`/api/courses/${courseId}/roster/?${params}`, { signal });
+    const query = { page, search: search || undefined };
+    return api.get<RosterPage>(`/api/courses/${courseId}/roster/`, { query, signal });
   });
 }
