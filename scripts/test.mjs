@@ -53,10 +53,32 @@ function ensureBanglaFont() {
   }
 }
 
+/** The Nu HTML Checker of the page sweep (e2e/support/standards-checks.ts) is a Java program. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'The page sweep runs the Nu HTML Checker, which needs Java.\n' +
+        'Install it with: sudo apt-get install -y default-jre-headless',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Java from apt for the Nu HTML Checker…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', 'default-jre-headless'], { env }) !== 0
+  ) {
+    console.error('Could not install Java with apt-get; install it and run npm test again.');
+    process.exit(1);
+  }
+}
+
 ensureDependencies();
 await ensureProjectNode();
 ensureChromium();
 ensureBanglaFont();
+ensureJava();
 
 /**
  * Validates compose.yaml (and the Dockerfile with hadolint) where the tools exist; no container

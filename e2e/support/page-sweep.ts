@@ -3,10 +3,18 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { expectNoSeriousViolationsDefaultRules } from './axe.ts';
 import { expectReadableContrast } from './contrast-check.ts';
 import { expectFitsPhone } from './layout-check.ts';
+import {
+  expectValidHtml,
+  expectWcag2aa,
+  renderedHtml,
+  type HtmlDocument,
+} from './standards-checks.ts';
 import { expectTranslated, watchPageData, type Language } from './translation-check.ts';
 
 // The page sweep: every page, in one language, checked for translations, for
-// axe-core's serious findings, for text contrast (contrast-check.ts) and for its layout at 360 px.
+// axe-core's serious findings, for text contrast (contrast-check.ts), for its layout at 360 px,
+// with HTML_CodeSniffer (WCAG 2 AA) and, once all are visited, with the Nu HTML Checker
+// (standards-checks.ts).
 
 export type SweptPage = {
   path: string;
@@ -49,12 +57,15 @@ async function checkPage(
   language: Language,
   data: ReturnType<typeof watchPageData>,
   name: string,
+  documents: HtmlDocument[],
 ) {
   await settled(page);
   await expectTranslated(page, language, data);
   await expectNoSeriousViolationsDefaultRules(page, name);
   await expectReadableContrast(page, name);
+  await expectWcag2aa(page, name);
   await expectFitsPhone(page, testInfo, name);
+  documents.push({ name, html: await renderedHtml(page) });
 }
 
 /** Visits each page, waits for what a reader waits for, then checks it and each of its tabs. */
@@ -65,13 +76,14 @@ export async function sweepPages(
   pages: readonly SweptPage[],
 ) {
   const data = watchPageData(page);
+  const documents: HtmlDocument[] = [];
   for (const swept of pages) {
     const name = `${swept.path} (${language})`;
     await test.step(name, async () => {
       await page.goto(swept.path);
       const ready = swept.ready?.(page) ?? page.getByRole('heading', { level: 1 });
       await expect(ready.first()).toBeVisible();
-      await checkPage(page, testInfo, language, data, name);
+      await checkPage(page, testInfo, language, data, name, documents);
       if (!swept.tabs) return;
       const tabs = page.getByRole('main').getByRole('tablist').first().getByRole('tab');
       const count = await tabs.count();
@@ -81,8 +93,9 @@ export async function sweepPages(
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').first()).toBeVisible();
-        await checkPage(page, testInfo, language, data, `${name}, tab ${label}`);
+        await checkPage(page, testInfo, language, data, `${name}, tab ${label}`, documents);
       }
     });
   }
+  await test.step('the Nu HTML Checker on every page visited', () => expectValidHtml(documents));
 }

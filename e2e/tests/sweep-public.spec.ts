@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lowContrastTexts } from '../support/contrast-check.ts';
 import { layoutFindings } from '../support/layout-check.ts';
 import { setUpReader, sweepPages, type SweptPage } from '../support/page-sweep.ts';
+import { expectValidHtml, nuErrors, wcagErrors } from '../support/standards-checks.ts';
 import { findTranslationDefects, pageTexts } from '../support/translation-check.ts';
 
 // The page sweep (e2e/support/page-sweep.ts) as a visitor, and the checks it relies on, shown failing on
@@ -107,6 +108,33 @@ test.describe('the sweep checks', () => {
     expect(findings.scrollWidth).toBe(420);
     expect(findings.tooWide).toEqual(['p "A line wider than the screen"']);
   });
+  test('HTML_CodeSniffer finds a missing alternative and faint text; the Nu checker bad markup', async ({
+    page,
+  }) => {
+    await page.setContent(`
+      <html lang="en"><head><title>Broken</title></head><body><main>
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+        <p style="color:#bbb;background:#fff">Faint text</p>
+      </main></body></html>`);
+    expect((await wcagErrors(page)).map((error) => error.split(':')[0])).toEqual([
+      'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37',
+      'WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail',
+    ]);
+    const found = await nuErrors([
+      {
+        name: 'broken',
+        html: '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><span aria-label="Rated 4.5">4.5</span></body></html>',
+      },
+      {
+        name: 'modern css',
+        html: '<!DOCTYPE html><html lang="en"><head><title>x</title><style>@property --x { syntax: "*"; inherits: false; }</style></head><body><p>ok</p></body></html>',
+      },
+    ]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^broken: The “aria-label” attribute must not be specified on any “span” element/,
+    );
+  });
 });
 
 /** Every page a visitor can open; the course pages with each of their tabs. */
@@ -157,6 +185,24 @@ for (const language of ['en', 'bn'] as const) {
     test(`the account, certificate and error pages (${language})`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       await sweepPages(page, testInfo, language, accountPages);
+    });
+
+    test(`the pre-rendered HTML the server sends passes the Nu checker (${language})`, async ({
+      request,
+    }) => {
+      const paths = [
+        ...catalogue,
+        ...courses.map((id) => ({ path: `/course/${id}` })),
+        ...staticPages,
+      ].map((swept) => swept.path);
+      const documents = await Promise.all(
+        paths.map(async (path) => {
+          const answer = await request.get(path, { headers: { cookie: `lang=${language}` } });
+          expect(answer.status()).toBe(200);
+          return { name: `${path} (${language}, as sent)`, html: await answer.text() };
+        }),
+      );
+      await expectValidHtml(documents);
     });
   });
 }

@@ -43,6 +43,15 @@ if (pageState && pageState.language === readStoredLanguage()) {
     hydrateRoot(container, app);
   });
 } else {
+  // React writes each page's <title> into the head; the one the server sent goes as soon as
+  // React's is there, so the document keeps a single title.
+  const sentTitle = document.head.querySelector('title');
+  const titles = new MutationObserver(() => {
+    if (document.head.querySelectorAll('title').length < 2) return;
+    sentTitle?.remove();
+    titles.disconnect();
+  });
+  titles.observe(document.head, { childList: true });
   // The page's chunk downloads while the strings do, not after them.
   findPageRoute(window.location.pathname)?.Page.preload?.();
   // The shell's strings load with nothing else to wait for; a failure still renders (i18next

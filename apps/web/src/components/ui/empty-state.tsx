@@ -10,6 +10,11 @@ export type EmptyStateProps = {
   action?: ReactNode;
   /** Heading level of the title within the page (default h2). */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A failure, announced as it appears: the whole state is the alert, since an alert may not sit
+   * inside a heading (ARIA in HTML; the Nu checker refuses it).
+   */
+  alert?: boolean;
   className?: string;
 };
 
@@ -20,10 +25,12 @@ export function EmptyState({
   hint,
   action,
   headingLevel: Heading = 'h2',
+  alert = false,
   className,
 }: EmptyStateProps) {
   return (
     <div
+      role={alert ? 'alert' : undefined}
       className={cx(
         'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-12 text-center',
         className,

@@ -42,7 +42,8 @@ export function CourseGrid({
     return (
       <EmptyState
         icon={TriangleAlert}
-        title={<span role="alert">{t('list.loadFailed')}</span>}
+        alert
+        title={t('list.loadFailed')}
         action={
           <Button variant="outline" onClick={onRetry}>
             {t('list.retry')}

@@ -25,9 +25,12 @@ export function CourseMeta({
         {rating === null ? (
           <span>{t('card.newCourse')}</span>
         ) : (
-          <span aria-label={t('card.rating', { value: number(rating) })}>
-            {formatNumber(Math.round(rating * 10) / 10, language)}
-          </span>
+          // A span has no name of its own to give (ARIA in HTML): the rounded figure is shown,
+          // the sentence is read.
+          <>
+            <span aria-hidden="true">{formatNumber(Math.round(rating * 10) / 10, language)}</span>
+            <span className="sr-only">{t('card.rating', { value: number(rating) })}</span>
+          </>
         )}
       </li>
       <li className="flex items-center gap-1">

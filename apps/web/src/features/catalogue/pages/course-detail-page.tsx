@@ -39,14 +39,16 @@ export function CourseDetailPage() {
     const message = isMissing ? t('detail.notFound') : t('detail.loadFailed');
     const Icon = isMissing ? SearchX : TriangleAlert;
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6">
+      // Announced as it appears; an alert may not sit inside the heading (ARIA in HTML).
+      <div
+        role="alert"
+        className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:px-6"
+      >
         <title>{t('common:documentTitle', { title: message })}</title>
         <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold text-ink">
-          <span role="alert">{message}</span>
-        </h1>
+        <h1 className="text-2xl font-bold text-ink">{message}</h1>
         {isMissing && <p className="mt-2 text-ink-muted">{t('detail.notFoundHint')}</p>}
         <div className="mt-6">
           {isMissing ? (

@@ -29,7 +29,8 @@ export function LoadFailed({
     <PageFrame title={title} width="narrow">
       <EmptyState
         icon={AlertTriangle}
-        title={<span role="alert">{title}</span>}
+        alert
+        title={title}
         hint={detail ? translate(detail) : undefined}
         action={
           <Button variant="outline" onClick={onRetry}>

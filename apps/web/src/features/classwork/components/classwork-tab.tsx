@@ -32,7 +32,8 @@ export function ClassworkTab({ courseId }: { courseId: string }) {
     return (
       <EmptyState
         icon={AlertTriangle}
-        title={<span role="alert">{t('tab.loadFailed')}</span>}
+        alert
+        title={t('tab.loadFailed')}
         action={
           <Button variant="outline" onClick={() => void classwork.refetch()}>
             {t('tab.retry')}

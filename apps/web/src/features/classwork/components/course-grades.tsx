@@ -42,7 +42,8 @@ export function CourseGrades({ courseId }: { courseId: string }) {
     return (
       <EmptyState
         icon={AlertTriangle}
-        title={<span role="alert">{t('grades.loadFailed')}</span>}
+        alert
+        title={t('grades.loadFailed')}
         action={
           <Button variant="outline" onClick={() => void grades.refetch()}>
             {t('tab.retry')}

@@ -34,10 +34,9 @@ export function CertificatePage() {
     return (
       <PageFrame title={t('verify.title')} width="narrow">
         <EmptyState
+          alert
           icon={isMissing ? SearchX : TriangleAlert}
-          title={
-            <span role="alert">{isMissing ? t('verify.notFound') : t('verify.loadFailed')}</span>
-          }
+          title={isMissing ? t('verify.notFound') : t('verify.loadFailed')}
           hint={isMissing ? t('verify.notFoundHint', { code }) : undefined}
           action={
             isMissing ? undefined : (

@@ -48,7 +48,8 @@ export function CourseProgressPage() {
       <PageFrame title={t('page.loadFailed')}>
         <EmptyState
           icon={AlertTriangle}
-          title={<span role="alert">{t('page.loadFailed')}</span>}
+          alert
+          title={t('page.loadFailed')}
           hint={detail ? translate(detail) : undefined}
           action={
             <div className="flex flex-wrap justify-center gap-3">

@@ -45,7 +45,8 @@ export function LiveClassPage() {
       <PageFrame title={t('page.loadFailed')}>
         <EmptyState
           icon={AlertTriangle}
-          title={<span role="alert">{t('page.loadFailed')}</span>}
+          alert
+          title={t('page.loadFailed')}
           hint={message ? translate(message) : undefined}
         />
       </PageFrame>
