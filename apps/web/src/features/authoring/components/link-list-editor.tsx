@@ -39,8 +39,9 @@ export function LinkListEditor({
 }) {
   return (
     <fieldset className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <legend className="text-sm font-semibold text-ink">{labels.heading}</legend>
+      {/* The legend is the fieldset's first child (HTML), beside the button by floating. */}
+      <legend className="float-left pt-1.5 text-sm font-semibold text-ink">{labels.heading}</legend>
+      <div className="flex justify-end">
         <Button variant="outline" size="sm" onClick={() => onChange(addLink(links))}>
           <Plus className="size-4" aria-hidden="true" />
           {labels.add}

@@ -29,6 +29,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
       </div>
       <div
         className="h-[500px] overflow-y-auto p-4"
+        role="region"
         tabIndex={0}
         aria-labelledby="course-announcements"
       >
