@@ -194,10 +194,13 @@ export type LiveClassRecordingAnswer = z.infer<typeof liveClassRecordingAnswerSc
 export const pastLiveClassSchema = liveClassSchema.extend({
   /** Learners who joined it; only for those who manage the course (null for learners). */
   attendee_count: z.number().int().nullable(),
-  /** When its recording is due: 24 hours after the end. */
-  recording_due_at: z.string(),
-  /** Past due and still without a recording (a cancelled class is never overdue). */
-  recording_overdue: z.boolean(),
+  /** When its recording is due: 24 hours after the end; only for its managers (null for learners). */
+  recording_due_at: z.string().nullable(),
+  /**
+   * Past due and still without a recording (a cancelled class is never overdue); only for its
+   * managers (null for learners, who are never told of a staff matter).
+   */
+  recording_overdue: z.boolean().nullable(),
 });
 export type PastLiveClass = z.infer<typeof pastLiveClassSchema>;
 
