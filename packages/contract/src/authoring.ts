@@ -385,4 +385,4 @@ export const courseInsightSchema = z.object({
 export type CourseInsight = z.infer<typeof courseInsightSchema>;
 
 /** The academy's clock for weekly buckets. */
-export const ACADEMY_TIME_ZONE = 'Asia/Dhaka';
+export { ACADEMY_TIME_ZONE } from './academy-time.ts';
