@@ -294,10 +294,18 @@ export function joinOpensAt(startsAt: Date, isHost: boolean): Date {
 /** Minutes before a session that its day and hour reminders are due. */
 export const liveClassReminderLeads = { reminder_day: 24 * 60, reminder_hour: 60 } as const;
 
-/** GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard). */
+/**
+ * GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard), a
+ * weekly series once, at its next class.
+ */
 export const upcomingLiveClassesSchema = z.object({
   now: z.string(),
-  results: z.array(liveClassSchema),
+  results: z.array(
+    liveClassSchema.extend({
+      /** Coming classes of the same series after this one; 0 for a single class. */
+      more_in_series: z.number().int(),
+    }),
+  ),
 });
 export type UpcomingLiveClasses = z.infer<typeof upcomingLiveClassesSchema>;
 
