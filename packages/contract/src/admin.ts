@@ -113,7 +113,7 @@ export const adminTeammateSchema = z.object({
   name: z.string(),
   email: z.string(),
   number: z.string(),
-  /** The account the email belongs to, when one exists. */
+  /** The verified account the email belongs to, when one exists (before approval too). */
   user_id: z.number().int().nullable(),
   enrolled_at: z.string().nullable(),
 });

@@ -48,6 +48,7 @@ export const assignmentMessages = {
   rubricLocked: 'Learners have been graded with this rubric; it can no longer change.',
   notEnrolled: 'Only learners enrolled in this course can submit.',
   closed: 'This assignment no longer accepts submissions.',
+  gradedFinal: 'Your grade is released: this course takes no new version after that.',
   wrongKind: 'This assignment takes a {kind}.',
   noFile: 'Choose a file to upload.',
   fileTooLarge: 'A file can be at most 20 MB.',
@@ -283,6 +284,13 @@ export const assignmentOverviewSchema = z.object({
   can_submit: z.boolean(),
   /** Why not, when a learner cannot submit. */
   blocked_reason: z.string().nullable(),
+  /**
+   * What a version handed in now would be, by the server's clock: the started days late and the
+   * penalty it would carry; null when the caller cannot submit.
+   */
+  if_submitted_now: z
+    .object({ days_late: z.number().int(), penalty_percent: z.number().int() })
+    .nullable(),
   can_edit: z.boolean(),
 });
 export type AssignmentOverview = z.infer<typeof assignmentOverviewSchema>;

@@ -257,6 +257,11 @@ export const courseFormSchema = z.object({
   category_id: integerIdField,
   /** Optional; new courses are drafts unless 'published' is asked for, edits keep the status. */
   status: z.enum(authoredStatuses).optional(),
+  /**
+   * Optional; whether learners may hand in a new version of an assignment once its grade is
+   * released (off for a new course; an edit that leaves it out keeps it).
+   */
+  resubmit_after_release: z.boolean().optional(),
   outcomes: outcomeList,
   prerequisites: prerequisiteList,
   modules: z
@@ -328,6 +333,7 @@ const resourceSchema = z.object({
 
 /** GET /api/instructor-course/{id}/: the edit form's data, with ids to keep identity. */
 export const instructorCourseDetailSchema = authoredCourseSchema.extend({
+  resubmit_after_release: z.boolean(),
   outcomes: z.array(z.object({ outcome_id: z.number().int(), outcome_title: z.string() })),
   prerequisites: z.array(
     z.object({ prerequisite_id: z.number().int(), prerequisite_title: z.string() }),
@@ -385,4 +391,4 @@ export const courseInsightSchema = z.object({
 export type CourseInsight = z.infer<typeof courseInsightSchema>;
 
 /** The academy's clock for weekly buckets. */
-export const ACADEMY_TIME_ZONE = 'Asia/Dhaka';
+export { ACADEMY_TIME_ZONE } from './academy-time.ts';

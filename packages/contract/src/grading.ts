@@ -61,6 +61,8 @@ export const gradeMessages = {
   feedbackTooLong: tooLongMessage(5000),
   notReleasable: 'This grade is not waiting for release in this course.',
   nothingToRelease: 'Choose the grades to release.',
+  lowerThanReleased:
+    'This grade ({new}) is below the released one ({released}) the learner sees. Confirm to release it.',
 } as const;
 
 /**
@@ -86,6 +88,11 @@ export const gradeSubmissionSchema = z
       .max(assignmentLimits.feedbackMax, gradeMessages.feedbackTooLong)
       .nullish()
       .transform((value) => value || null),
+    /**
+     * A grade that would leave the learner below the grade already released to them is saved
+     * (and so released) only with this set: the instructor saw the old and new one side by side.
+     */
+    confirm_lower: z.boolean().default(false),
   })
   .superRefine((grade, context) => {
     if (grade.score === null && grade.rubric_levels === null) {
@@ -105,6 +112,9 @@ export const submissionGradeSchema = z.object({
   released_at: z.string().nullable(),
   /** The grade is of this version (not an older one). */
   is_current: z.boolean(),
+  /** The version the grade is of. */
+  submission_id: z.number().int(),
+  version: z.number().int(),
 });
 
 /**

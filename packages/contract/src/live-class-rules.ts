@@ -4,5 +4,7 @@
  */
 
 /** Class times are set in Bangladesh time (UTC+06:00 all year, no daylight saving). */
-export const LIVE_CLASS_TIME_ZONE = 'Asia/Dhaka';
-export const LIVE_CLASS_UTC_OFFSET = '+06:00';
+export {
+  ACADEMY_TIME_ZONE as LIVE_CLASS_TIME_ZONE,
+  ACADEMY_UTC_OFFSET as LIVE_CLASS_UTC_OFFSET,
+} from './academy-time.ts';

@@ -194,10 +194,13 @@ export type LiveClassRecordingAnswer = z.infer<typeof liveClassRecordingAnswerSc
 export const pastLiveClassSchema = liveClassSchema.extend({
   /** Learners who joined it; only for those who manage the course (null for learners). */
   attendee_count: z.number().int().nullable(),
-  /** When its recording is due: 24 hours after the end. */
-  recording_due_at: z.string(),
-  /** Past due and still without a recording (a cancelled class is never overdue). */
-  recording_overdue: z.boolean(),
+  /** When its recording is due: 24 hours after the end; only for its managers (null for learners). */
+  recording_due_at: z.string().nullable(),
+  /**
+   * Past due and still without a recording (a cancelled class is never overdue); only for its
+   * managers (null for learners, who are never told of a staff matter).
+   */
+  recording_overdue: z.boolean().nullable(),
 });
 export type PastLiveClass = z.infer<typeof pastLiveClassSchema>;
 
@@ -291,10 +294,18 @@ export function joinOpensAt(startsAt: Date, isHost: boolean): Date {
 /** Minutes before a session that its day and hour reminders are due. */
 export const liveClassReminderLeads = { reminder_day: 24 * 60, reminder_hour: 60 } as const;
 
-/** GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard). */
+/**
+ * GET /api/live-classes/upcoming/: the reader's next classes across their courses (dashboard), a
+ * weekly series once, at its next class.
+ */
 export const upcomingLiveClassesSchema = z.object({
   now: z.string(),
-  results: z.array(liveClassSchema),
+  results: z.array(
+    liveClassSchema.extend({
+      /** Coming classes of the same series after this one; 0 for a single class. */
+      more_in_series: z.number().int(),
+    }),
+  ),
 });
 export type UpcomingLiveClasses = z.infer<typeof upcomingLiveClassesSchema>;
 

@@ -291,6 +291,25 @@ describe('seedDemo', () => {
     expect(attempts.every((attempt) => attempt.submittedAt !== null)).toBe(true);
   });
 
+  it('never promises in a quiz’s introduction another number of questions than it asks', async () => {
+    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const seeded = await db
+      .select({
+        description: quizzes.description,
+        asked: sql<number>`(select count(*)::int
+        from quiz_questions q where q.quiz_id = ${quizzes.id})`,
+      })
+      .from(quizzes);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { description, asked } of seeded) {
+      // The page states the count from the questions themselves; a written one must agree.
+      for (const [, said] of description.toLowerCase().matchAll(/(\w+)(?: \w+)? questions?\b/g)) {
+        const promised = words.indexOf(said!) + 1 || Number(said);
+        if (promised) expect(promised, description).toBe(asked);
+      }
+    }
+  });
+
   it('has online orders: paid, refunded in full, declined, and one whose money is held for staff', async () => {
     const rows = await db
       .select({

@@ -1742,7 +1742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reader's next live classes across the courses they follow or teach */
+        /** The reader's next live classes across the courses they follow or teach, a weekly series once at its next class */
         get: operations["getLiveClassUpcoming"];
         put?: never;
         post?: never;
@@ -9262,6 +9262,7 @@ export interface operations {
                     category_id: number | string;
                     /** @enum {string} */
                     status?: "draft" | "published";
+                    resubmit_after_release?: boolean;
                     outcomes?: {
                         outcome_title?: string | null;
                     }[] | null;
@@ -9525,6 +9526,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published" | "coming_soon";
                         thumbnail: string | null;
+                        resubmit_after_release: boolean;
                         outcomes: {
                             outcome_id: number;
                             outcome_title: string;
@@ -10422,6 +10424,7 @@ export interface operations {
                             meeting_host: string | null;
                             attended: boolean;
                             recording_lesson_id: number | null;
+                            more_in_series: number;
                         }[];
                     };
                 };
@@ -10525,8 +10528,8 @@ export interface operations {
                             attended: boolean;
                             recording_lesson_id: number | null;
                             attendee_count: number | null;
-                            recording_due_at: string;
-                            recording_overdue: boolean;
+                            recording_due_at: string | null;
+                            recording_overdue: boolean | null;
                         }[];
                         can_manage: boolean;
                         my_attendance: {
@@ -12563,6 +12566,10 @@ export interface operations {
                         } | null;
                         can_submit: boolean;
                         blocked_reason: string | null;
+                        if_submitted_now: {
+                            days_late: number;
+                            penalty_percent: number;
+                        } | null;
                         can_edit: boolean;
                     };
                 };
@@ -12855,6 +12862,8 @@ export interface operations {
                             graded_at: string;
                             released_at: string | null;
                             is_current: boolean;
+                            submission_id: number;
+                            version: number;
                         } | null;
                     };
                 };
@@ -12903,6 +12912,8 @@ export interface operations {
                     score?: number | null;
                     rubric_levels?: number[] | null;
                     feedback?: string | null;
+                    /** @default false */
+                    confirm_lower?: boolean;
                 };
             };
         };
@@ -12967,6 +12978,8 @@ export interface operations {
                             graded_at: string;
                             released_at: string | null;
                             is_current: boolean;
+                            submission_id: number;
+                            version: number;
                         } | null;
                     };
                 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatReaderDateTime,
+} from './format';
 
 describe('locale formatting', () => {
   it('writes numbers with Bangla digits in bn', () => {
@@ -36,7 +42,22 @@ describe('locale formatting', () => {
     expect(formatDateTime(date, 'bn')).toMatch(/^[০-৯]/);
     expect(formatDateTime(date, 'bn')).not.toMatch(/\d/);
     // A 24-hour clock, without English 'AM'/'PM' in a Bangla time (chat, payments, orders).
-    expect(formatDateTime(new Date('2026-11-23T17:05:00'), 'bn')).toMatch(/১৭:০৫$/);
-    expect(formatDateTime(new Date('2026-11-23T17:05:00'), 'en')).toMatch(/17:05$/);
+    expect(formatDateTime(new Date('2026-11-23T17:05:00+06:00'), 'bn')).toMatch(/১৭:০৫$/);
+    expect(formatDateTime(new Date('2026-11-23T17:05:00+06:00'), 'en')).toMatch(/17:05$/);
+  });
+
+  it("writes the academy's dates on Dhaka's clock, and the reader's own times on theirs", () => {
+    // 19:30 UTC on 30 November is 01:30 on 1 December in Dhaka: a certificate issued then is
+    // dated 1 December on its page as on its PDF, whatever the reader's zone.
+    const issued = '2026-11-30T19:30:00Z';
+    expect(formatDate(issued, 'en')).toBe('1 December 2026');
+    expect(formatDate(issued, 'bn')).toBe('১ ডিসেম্বর, ২০২৬');
+    expect(formatDateTime(issued, 'en')).toBe('1 Dec 2026, 01:30');
+    const readerZone = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(new Date(issued));
+    expect(formatReaderDateTime(issued, 'en')).toBe(readerZone);
   });
 });

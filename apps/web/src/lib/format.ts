@@ -1,3 +1,4 @@
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-time';
 import { groupDigits, toBanglaDigits } from './digits';
 import type { Language } from './i18n';
 
@@ -24,11 +25,22 @@ const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
 const percentFormat = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
 );
-const dateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+// Dates and times are the academy's calendar, read on Dhaka's clock wherever the reader is
+// (docs/rules.md, Dates and times), as mails and PDFs print them.
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: ACADEMY_TIME_ZONE }),
+);
 // A 24-hour clock in both languages: bn-BD would write 'PM', English letters in a Bangla time.
+const dateTimeOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+} as const satisfies Intl.DateTimeFormatOptions;
 const dateTimeFormat = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }),
+  (locale) => new Intl.DateTimeFormat(locale, { ...dateTimeOptions, timeZone: ACADEMY_TIME_ZONE }),
+);
+const readerDateTimeFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, dateTimeOptions),
 );
 
 /**
@@ -67,12 +79,20 @@ function toDate(value: Date | string): Date {
   return typeof value === 'string' ? new Date(value) : value;
 }
 
-/** A calendar date: '23 November 2026' or '২৩ নভেম্বর, ২০২৬'. */
+/** A calendar date on the academy's calendar (Dhaka): '23 November 2026' or '২৩ নভেম্বর, ২০২৬'. */
 export function formatDate(value: Date | string, language: Language): string {
   return dateFormat(language).format(toDate(value));
 }
 
-/** A date with the time of day: '23 Nov 2026, 16:05' or its Bangla equivalent. */
+/** A date with the time of day on Dhaka's clock: '23 Nov 2026, 16:05' or its Bangla equivalent. */
 export function formatDateTime(value: Date | string, language: Language): string {
   return dateTimeFormat(language).format(toDate(value));
+}
+
+/**
+ * A time that is the reader's own (a chat message, a comment, a notification: when something
+ * happened to them), on their device's clock.
+ */
+export function formatReaderDateTime(value: Date | string, language: Language): string {
+  return readerDateTimeFormat(language).format(toDate(value));
 }

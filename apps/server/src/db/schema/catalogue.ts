@@ -25,6 +25,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The name in Bangla, as readers in Bangla see it; empty until staff give one. */
+    nameBn: text('name_bn').notNull().default(''),
     slug: text('slug').notNull(),
     /** Display order, ascending. */
     position: integer('position').notNull().default(0),
@@ -73,6 +75,11 @@ export const courses = pgTable(
      * certificate; null when completing the lessons is enough.
      */
     certificatePassPercent: integer('certificate_pass_percent'),
+    /**
+     * Whether a learner may hand in a new version of an assignment once its grade is released
+     * (docs/rules.md, Assignments); before the release new versions are always taken.
+     */
+    resubmitAfterRelease: boolean('resubmit_after_release').notNull().default(false),
     studentsCount: integer('students_count').notNull().default(0),
     lessonsCount: integer('lessons_count').notNull().default(0),
     totalMinutes: integer('total_minutes').notNull().default(0),

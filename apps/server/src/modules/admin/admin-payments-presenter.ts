@@ -28,7 +28,7 @@ export function presentAdminPayment(row: AdminPaymentRow, teammates: TeammateRow
         name: mate.name,
         email: mate.email,
         number: mate.number,
-        user_id: mate.userId,
+        user_id: mate.accountId,
         enrolled_at: mate.enrolledAt?.toISOString() ?? null,
       })),
     reviewed_by: reviewer,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminPaymentsQuery } from '@academy/contract/admin';
 import type { Db } from '../../db/client.ts';
@@ -52,15 +52,31 @@ function selectPayments(db: Db) {
 export type AdminPaymentRow = Awaited<
   ReturnType<ReturnType<typeof selectPayments>['execute']>
 >[number];
-export type TeammateRow = typeof paymentTeammates.$inferSelect;
+/** A teammate with the verified account their email belongs to (null while there is none). */
+export type TeammateRow = typeof paymentTeammates.$inferSelect & { accountId: number | null };
 
+const teammateAccount = alias(users, 'teammate_account');
+
+/**
+ * The page's teammates. A teammate's own row is linked to an account only once enrolled; before
+ * that, the account their email already belongs to (verified, as approval requires) is looked up,
+ * so staff are not told 'no account yet' of someone who has one.
+ */
 async function teammatesOf(db: Db, paymentIds: number[]): Promise<TeammateRow[]> {
   if (paymentIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ mate: paymentTeammates, accountId: teammateAccount.id })
     .from(paymentTeammates)
+    .leftJoin(
+      teammateAccount,
+      and(
+        eq(teammateAccount.email, paymentTeammates.email),
+        isNotNull(teammateAccount.emailVerifiedAt),
+      ),
+    )
     .where(inArray(paymentTeammates.paymentId, paymentIds))
     .orderBy(asc(paymentTeammates.paymentId), asc(paymentTeammates.position));
+  return rows.map(({ mate, accountId }) => ({ ...mate, accountId: mate.userId ?? accountId }));
 }
 
 /**

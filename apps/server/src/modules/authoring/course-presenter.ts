@@ -49,6 +49,7 @@ export function presentCourseTree(course: CourseTree): InstructorCourseDetail {
     category_name: course.category.name,
     status: course.status,
     thumbnail: mediaUrl(course.thumbnail),
+    resubmit_after_release: course.resubmitAfterRelease,
     outcomes: course.outcomes.map((o) => ({ outcome_id: o.id, outcome_title: o.title })),
     prerequisites: course.prerequisites.map((p) => ({
       prerequisite_id: p.id,

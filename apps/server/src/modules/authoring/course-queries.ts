@@ -63,6 +63,7 @@ export async function findCourseTree(db: Db, courseId: number) {
       categoryId: true,
       status: true,
       thumbnail: true,
+      resubmitAfterRelease: true,
     },
     with: {
       category: { columns: { name: true } },

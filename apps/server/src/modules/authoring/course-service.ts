@@ -39,6 +39,7 @@ export async function createCourse(db: Db, instructorId: number, form: CourseFor
         instructorId,
         status,
         publishedAt: status === 'published' ? new Date() : null,
+        resubmitAfterRelease: form.resubmit_after_release ?? false,
       })
       .returning({ id: courses.id });
     await saveCourseTree(tx, course!.id, form);
@@ -81,6 +82,9 @@ export async function updateCourse(
         status,
         publishedAt:
           status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt,
+        ...(form.resubmit_after_release === undefined
+          ? {}
+          : { resubmitAfterRelease: form.resubmit_after_release }),
       })
       .where(eq(courses.id, courseId));
     await saveCourseTree(tx, courseId, form);

@@ -275,6 +275,23 @@ describe('PUT /api/edit-course/{id}/ (JSON)', () => {
     expect(published!.publishedAt).toBeInstanceOf(Date);
   });
 
+  it('stores whether new versions are taken after a grade is released, off unless chosen', async () => {
+    const courseId = await createSample();
+    expect((await detail(courseId)).json().resubmit_after_release).toBe(false);
+    await edit(courseId, sampleCourseForm(categoryId, { resubmit_after_release: true }));
+    expect((await detail(courseId)).json().resubmit_after_release).toBe(true);
+    // A form that leaves it out keeps it.
+    await edit(courseId, sampleCourseForm(categoryId));
+    const [stored] = await testApp.app.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(stored!.resubmitAfterRelease).toBe(true);
+    const refused = await edit(courseId, {
+      ...sampleCourseForm(categoryId),
+      resubmit_after_release: 'yes',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['resubmit_after_release']);
+  });
+
   it('validates the body with the same rules as create', async () => {
     const courseId = await createSample();
     const response = await edit(courseId, sampleCourseForm(categoryId, { price: -1, title: '' }));

@@ -1,3 +1,4 @@
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-time';
 import { fromPoisha, toPoisha } from '@academy/contract/money';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { drawText, widthOfText } from '../../lib/pdf-text.ts';
@@ -55,7 +56,7 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
   const paidOn = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
+    timeZone: ACADEMY_TIME_ZONE,
   }).format(receipt.paidAt);
 
   const rows: [string, string][] = [

@@ -1,3 +1,4 @@
+import { academyDay } from '@academy/contract/academy-time';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -18,11 +19,14 @@ import { queueOrderSettlement } from './order-settle-queue.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
-/** ACD-20261126-7Q4M2K9X: date for people, eight random characters so numbers cannot be guessed. */
+/**
+ * ACD-20261126-7Q4M2K9X: the academy's calendar day for people (Dhaka's, as on the receipt), eight
+ * random characters so numbers cannot be guessed.
+ */
 export function newInvoiceNumber(now = new Date()): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return `ACD-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${random}`;
+  return `ACD-${academyDay(now).replaceAll('-', '')}-${random}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LatePolicy } from '@academy/contract/assignment-grading';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { assignments } from '../../db/schema/assignments.ts';
 import { courses } from '../../db/schema/catalogue.ts';
@@ -8,6 +9,15 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { assertCanSeeClasswork } from './policies.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
+
+/** The late rule of an assignment as it stands (docs/rules.md, Assignments). */
+export function latePolicyOf(assignment: AssignmentRow): LatePolicy {
+  return {
+    dueAt: assignment.dueAt,
+    penaltyPercent: assignment.latePenaltyPercent,
+    floorPercent: assignment.latePenaltyFloorPercent,
+  };
+}
 
 /** What an assignment asks and its terms, as both its page and its form show them. */
 export function presentAssignmentTerms(assignment: AssignmentRow) {
@@ -33,6 +43,10 @@ export type AssignmentAccess = {
   moduleTitle: string | null;
   isEnrolled: boolean;
   canManage: boolean;
+  /** The course takes new versions once a grade is released (courses.resubmit_after_release). */
+  resubmitAfterRelease: boolean;
+  /** The caller's grade of it is released. */
+  hasReleasedGrade: boolean;
 };
 
 /**
@@ -52,6 +66,10 @@ export async function loadAssignmentAccess(
       moduleTitle: courseModules.title,
       isEnrolled: sql<boolean>`exists (select 1 from enrollments e
         where e.course_id = "assignments"."course_id" and e.user_id = ${user.userId})`,
+      resubmitAfterRelease: courses.resubmitAfterRelease,
+      hasReleasedGrade: sql<boolean>`exists (select 1 from assignment_grades g
+        where g.assignment_id = "assignments"."id" and g.user_id = ${user.userId}
+          and g.released_at is not null)`,
     })
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.courseId))

@@ -4,6 +4,7 @@ import {
   type AssignmentForm,
   type InstructorAssignment,
 } from '@academy/contract/assignments';
+import { latePenalty, type LatePolicy } from '@academy/contract/assignment-grading';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import {
   assignmentGrades,
@@ -52,7 +53,9 @@ export async function createAssignment(
 
 /**
  * Saves the assignment form. Once a learner has been graded with its rubric, the rubric is fixed
- * (grades name its levels) and a form that changes it is refused; the rest still changes.
+ * (grades name its levels) and a form that changes it is refused; the rest still changes. A moved
+ * due date (an extension) or a changed late rule counts every version's lateness again, in the
+ * same transaction, so no version keeps a penalty from a due time that no longer stands.
  */
 export async function updateAssignment(
   db: Db,
@@ -76,8 +79,40 @@ export async function updateAssignment(
     if (rubricChanged && (await countRows(tx, 'grades', id)) > 0) {
       throw fieldError('rubric', assignmentMessages.rubricLocked);
     }
-    await tx.update(assignments).set(toAssignmentValues(form)).where(eq(assignments.id, id));
+    const values = toAssignmentValues(form);
+    await tx.update(assignments).set(values).where(eq(assignments.id, id));
+    await recountLateness(tx, id, {
+      dueAt: values.dueAt,
+      penaltyPercent: values.latePenaltyPercent,
+      floorPercent: values.latePenaltyFloorPercent,
+    });
   });
+}
+
+/** Every version's started days late and penalty by the assignment's rule as it now stands. */
+async function recountLateness(tx: DbTransaction, assignmentId: number, policy: LatePolicy) {
+  const versions = await tx
+    .select({
+      id: assignmentSubmissions.id,
+      submittedAt: assignmentSubmissions.submittedAt,
+      daysLate: assignmentSubmissions.daysLate,
+      penaltyPercent: assignmentSubmissions.penaltyPercent,
+    })
+    .from(assignmentSubmissions)
+    .where(eq(assignmentSubmissions.assignmentId, assignmentId));
+  for (const version of versions) {
+    const counted = latePenalty(policy, version.submittedAt);
+    if (
+      counted.daysLate === version.daysLate &&
+      counted.penaltyPercent === version.penaltyPercent
+    ) {
+      continue;
+    }
+    await tx
+      .update(assignmentSubmissions)
+      .set(counted)
+      .where(eq(assignmentSubmissions.id, version.id));
+  }
 }
 
 async function countRows(

@@ -3,10 +3,21 @@ import { assignmentMessages, type AssignmentOverview } from '@academy/contract/a
 import type { Db } from '../../db/client.ts';
 import { assignmentGrades, assignmentSubmissions } from '../../db/schema/assignments.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
-import { penalisedScore } from '@academy/contract/assignment-grading';
-import { loadAssignmentAccess, presentAssignmentTerms } from './assignment-access.ts';
+import { latePenalty, penalisedScore } from '@academy/contract/assignment-grading';
+import {
+  latePolicyOf,
+  loadAssignmentAccess,
+  presentAssignmentTerms,
+  type AssignmentRow,
+} from './assignment-access.ts';
 import { assignmentResult, presentSubmission } from './assignment-result.ts';
 import { submissionRefusal } from './policies.ts';
+
+/** The lateness a version handed in at `at` gets, in the answer's words. */
+function lateness(assignment: AssignmentRow, at: Date) {
+  const { daysLate, penaltyPercent } = latePenalty(latePolicyOf(assignment), at);
+  return { days_late: daysLate, penalty_percent: penaltyPercent };
+}
 
 /**
  * GET /api/assignments/{id}/: the assignment with the caller's versions, state and released
@@ -66,7 +77,13 @@ export async function getAssignmentOverview(
           }
         : null,
     can_submit: refusal === null,
-    blocked_reason: refusal === 'closed' && !access.canManage ? assignmentMessages.closed : null,
+    blocked_reason:
+      refusal === 'closed'
+        ? assignmentMessages.closed
+        : refusal === 'graded_final'
+          ? assignmentMessages.gradedFinal
+          : null,
+    if_submitted_now: refusal === null ? lateness(assignment, now) : null,
     can_edit: access.canManage,
   };
 }

@@ -1,3 +1,4 @@
+import { academyDay } from '@academy/contract/academy-time';
 import type { ClassworkState } from '@academy/contract/quizzes';
 import type { GradebookData } from './gradebook-service.ts';
 
@@ -54,7 +55,7 @@ export function gradebookCsv(data: GradebookData): string {
   return `${CSV_BOM}${[header, ...lines].join('\r\n')}\r\n`;
 }
 
-/** gradebook-course-12-2026-11-26.csv: ASCII only, so every browser keeps the name. */
+/** gradebook-course-12-2026-11-26.csv (Dhaka's day): ASCII only, so every browser keeps the name. */
 export function gradebookFileName(courseId: number, now: Date): string {
-  return `gradebook-course-${courseId}-${now.toISOString().slice(0, 10)}.csv`;
+  return `gradebook-course-${courseId}-${academyDay(now)}.csv`;
 }

@@ -48,14 +48,21 @@ export function showsAnswers(
 /**
  * Whether a learner's work is still taken: only from a learner enrolled in the course (not its
  * instructor or staff), and not after the cut-off. After the due date without a cut-off, late
- * work is taken for ever.
+ * work is taken for ever. Once the learner's grade is released, a new version is taken only when
+ * the course says so (docs/rules.md, Assignments).
  */
 export function submissionRefusal(
-  caller: { isEnrolled: boolean; canManage: boolean },
+  caller: {
+    isEnrolled: boolean;
+    canManage: boolean;
+    hasReleasedGrade: boolean;
+    resubmitAfterRelease: boolean;
+  },
   assignment: { cutoffAt: Date | null },
   now: Date,
-): 'not_enrolled' | 'closed' | null {
+): 'not_enrolled' | 'closed' | 'graded_final' | null {
   if (caller.canManage || !caller.isEnrolled) return 'not_enrolled';
   if (assignment.cutoffAt !== null && now >= assignment.cutoffAt) return 'closed';
+  if (caller.hasReleasedGrade && !caller.resubmitAfterRelease) return 'graded_final';
   return null;
 }

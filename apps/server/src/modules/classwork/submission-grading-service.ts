@@ -57,7 +57,11 @@ export async function getSubmissionForGrading(
       .from(users)
       .where(eq(users.id, submission.userId)),
     db
-      .select({ grade: assignmentGrades, penaltyPercent: assignmentSubmissions.penaltyPercent })
+      .select({
+        grade: assignmentGrades,
+        penaltyPercent: assignmentSubmissions.penaltyPercent,
+        version: assignmentSubmissions.version,
+      })
       .from(assignmentGrades)
       .innerJoin(assignmentSubmissions, eq(assignmentSubmissions.id, assignmentGrades.submissionId))
       .where(
@@ -88,6 +92,8 @@ export async function getSubmissionForGrading(
           graded_at: grade.grade.gradedAt.toISOString(),
           released_at: grade.grade.releasedAt?.toISOString() ?? null,
           is_current: grade.grade.submissionId === submission.id,
+          submission_id: grade.grade.submissionId,
+          version: grade.version,
         }
       : null,
   };
@@ -98,7 +104,9 @@ export async function getSubmissionForGrading(
  * grade per learner and assignment; a new grade replaces the old one). The score is the rubric's
  * levels added up by the server when the assignment has a rubric and levels are given, otherwise
  * the score given, from 0 to the points. A released grade stays released with its new score; when
- * its score or feedback changes, the learner is notified (notification, live event, mail).
+ * its score or feedback changes, the learner is notified (notification, live event, mail). A grade
+ * that would leave the learner below the released one (after each version's late penalty) is
+ * refused unless `confirm_lower` says the instructor saw both.
  */
 export async function gradeSubmission(
   deps: ReleaseDeps,
@@ -137,15 +145,29 @@ export async function gradeSubmission(
         score: assignmentGrades.score,
         feedback: assignmentGrades.feedback,
         releasedAt: assignmentGrades.releasedAt,
+        penaltyPercent: assignmentSubmissions.penaltyPercent,
       })
       .from(assignmentGrades)
+      .innerJoin(assignmentSubmissions, eq(assignmentSubmissions.id, assignmentGrades.submissionId))
       .where(
         and(
           eq(assignmentGrades.assignmentId, assignment.id),
           eq(assignmentGrades.userId, submission.userId),
         ),
       )
-      .for('update');
+      .for('update', { of: assignmentGrades });
+    if (before?.releasedAt != null && !body.confirm_lower) {
+      const released = penalisedScore(Number(before.score), before.penaltyPercent);
+      const regraded = penalisedScore(score, submission.penaltyPercent);
+      if (regraded < released) {
+        throw fieldError(
+          'confirm_lower',
+          gradeMessages.lowerThanReleased
+            .replace('{released}', String(released))
+            .replace('{new}', String(regraded)),
+        );
+      }
+    }
     await tx
       .insert(assignmentGrades)
       .values({ assignmentId: assignment.id, userId: submission.userId, ...values })

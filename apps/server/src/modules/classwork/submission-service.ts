@@ -8,7 +8,7 @@ import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, nonFieldError } from '../../lib/http-errors.ts';
 import { deleteMedia } from '../../lib/media-storage.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { loadAssignmentAccess, type AssignmentAccess } from './assignment-access.ts';
+import { latePolicyOf, loadAssignmentAccess, type AssignmentAccess } from './assignment-access.ts';
 import { submissionRefusal } from './policies.ts';
 import type { StoredFile } from './submission-file.ts';
 
@@ -21,7 +21,8 @@ export type Work =
 /**
  * The assignment a learner hands work in to, checked before a byte of the work is read: it
  * exists and is published (404), the caller is enrolled and not its instructor or staff (403),
- * it is not past the cut-off, and it takes work of the `kind` the request carries.
+ * it is not past the cut-off, its released grade does not close it (the course's choice), and it
+ * takes work of the `kind` the request carries.
  */
 export async function openSubmission(
   db: Db,
@@ -33,6 +34,7 @@ export async function openSubmission(
   const refusal = submissionRefusal(access, access.assignment, now);
   if (refusal === 'not_enrolled') throw forbidden(assignmentMessages.notEnrolled);
   if (refusal === 'closed') throw nonFieldError(assignmentMessages.closed);
+  if (refusal === 'graded_final') throw nonFieldError(assignmentMessages.gradedFinal);
   return access;
 }
 
@@ -58,14 +60,7 @@ export async function submitWork(
   const { assignment } = access;
   const assignmentId = assignment.id;
   const file: StoredFile | null = work.kind === 'file' ? work.file : null;
-  const { daysLate, penaltyPercent } = latePenalty(
-    {
-      dueAt: assignment.dueAt,
-      penaltyPercent: assignment.latePenaltyPercent,
-      floorPercent: assignment.latePenaltyFloorPercent,
-    },
-    now,
-  );
+  const { daysLate, penaltyPercent } = latePenalty(latePolicyOf(assignment), now);
   try {
     return await deps.db.transaction(async (tx) => {
       await tx

@@ -164,6 +164,49 @@ describe('approving a payment', () => {
     expect(await db().transaction((tx) => claimTeammateInvitations(tx, late))).toEqual([]);
   });
 
+  it('tells staff, before approval, which teammates already have an account', async () => {
+    const payer = await createUser(db());
+    const mate = await createUser(db(), { email: uniqueEmail('has-account') });
+    const newcomer = uniqueEmail('no-account');
+    const course = await createCourse(db(), { price: '15000.00' });
+    await addGroupTiers(db(), course.id);
+    const submitted = await submit(
+      app(),
+      payer,
+      paymentBody(course.id, {
+        payment_type: 'trio',
+        paid_amount: '30000.00',
+        teammate_one: {
+          name: 'Has Account',
+          email: mate.email.toUpperCase(),
+          number: '01711111111',
+        },
+        teammate_two: { name: 'Not Yet', email: newcomer, number: '01722222222' },
+      }),
+    );
+    const paymentId = submitted.json().payment.id;
+    const listed = await app().inject({
+      method: 'GET',
+      url: `/api/admin/payments/?status=pending&search=${encodeURIComponent(payer.email)}`,
+      headers: await authHeader(app(), staff),
+    });
+    expect(listed.json().results).toMatchObject([
+      {
+        id: paymentId,
+        teammates: [
+          { position: 1, email: mate.email, user_id: mate.id, enrolled_at: null },
+          { position: 2, email: newcomer, user_id: null, enrolled_at: null },
+        ],
+      },
+    ]);
+    // Only the account is found; nothing is linked or enrolled before staff approve.
+    const [stored] = await db()
+      .select({ userId: paymentTeammates.userId })
+      .from(paymentTeammates)
+      .where(and(eq(paymentTeammates.paymentId, paymentId), eq(paymentTeammates.position, 1)));
+    expect(stored).toEqual({ userId: null });
+  });
+
   it('does not hand out invitations of pending or rejected payments', async () => {
     const payer = await createUser(db());
     const invited = uniqueEmail('pending-mate');

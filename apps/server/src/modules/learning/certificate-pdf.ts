@@ -1,3 +1,4 @@
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-time';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Certificate } from '@academy/contract/learning';
@@ -56,8 +57,11 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: num
   page.drawSvgPath(path, { x, y: y + size, scale: cell, color: rgb(0, 0, 0) });
 }
 
+/** The day of issue on the academy's calendar, as the verification page shows it. */
 const issuedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ACADEMY_TIME_ZONE }).format(
+    new Date(iso),
+  );
 
 /**
  * The certificate as a one-page PDF: learner, course, instructor, date, code, and a QR code

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { certificates } from '../../db/schema/learning.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { toWinAnsi } from '../../lib/pdf-text.ts';
 import { createUser, enrolIn } from '../../test/factories.ts';
@@ -181,6 +183,16 @@ describe('GET /api/certificates/{code}/pdf/', () => {
   it('embeds no font file when every character is Latin', async () => {
     const response = await injectAs(app(), null, 'GET', `/api/certificates/${code}/pdf/`);
     expect(response.rawPayload.toString('latin1')).not.toContain('/FontFile2');
+  });
+
+  it("dates a certificate issued after midnight in Dhaka, before it in UTC, on Dhaka's day", async () => {
+    // 19:30 UTC on 30 November is 01:30 on 1 December in Dhaka: the academy's calendar day.
+    await db()
+      .update(certificates)
+      .set({ issuedAt: new Date('2026-11-30T19:30:00Z') })
+      .where(eq(certificates.code, code));
+    const response = await injectAs(app(), null, 'GET', `/api/certificates/${code}/pdf/`);
+    expect(pageText(response.rawPayload)).toContain('Issued on 1 December 2026');
   });
 
   it('answers 404 for unknown codes', async () => {

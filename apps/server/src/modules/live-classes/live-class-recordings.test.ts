@@ -271,6 +271,20 @@ describe('overdue recordings', () => {
       ['Late one', true],
       ['Recorded one', false],
     ]);
+    // The overdue mark and the due time are staff's business: a learner is never sent them.
+    const seen = await call(learner, 'GET', `/api/courses/${courseId}/live-classes/past/`);
+    expect(
+      seen
+        .json()
+        .results.map((one: Record<string, unknown>) => [
+          one.title,
+          one.recording_overdue,
+          one.recording_due_at,
+        ]),
+    ).toEqual([
+      ['Late one', null, null],
+      ['Recorded one', null, null],
+    ]);
   });
 });
 

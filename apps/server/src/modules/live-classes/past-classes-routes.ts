@@ -51,12 +51,14 @@ export const pastClassesRoutes: FastifyPluginAsyncZod = async (app) => {
       const past = await listPastLiveClasses(app.db, access.course.id, user.userId, now, window);
       const results = past.rows.map((row) => {
         const dueAt = recordingDueAt(row);
+        // When a recording is due, and whether it is late, is for the course's managers only.
         return {
           ...presentLiveClass(row, access.canManage),
           attendee_count: access.canManage ? row.attendeeCount : null,
-          recording_due_at: dueAt.toISOString(),
-          recording_overdue:
-            row.status === 'scheduled' && row.recordingLessonId === null && dueAt <= now,
+          recording_due_at: access.canManage ? dueAt.toISOString() : null,
+          recording_overdue: access.canManage
+            ? row.status === 'scheduled' && row.recordingLessonId === null && dueAt <= now
+            : null,
         };
       });
       return {

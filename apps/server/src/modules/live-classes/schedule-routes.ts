@@ -19,7 +19,9 @@ export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live classes'],
         security: [{ bearer: [] }],
-        summary: "The reader's next live classes across the courses they follow or teach",
+        summary:
+          "The reader's next live classes across the courses they follow or teach, a weekly " +
+          'series once at its next class',
         response: { 200: upcomingLiveClassesSchema },
       },
     },
@@ -29,7 +31,10 @@ export const liveScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listUpcomingForUser(app.db, user.userId, now);
       return {
         now: now.toISOString(),
-        results: rows.map((row) => presentLiveClass(row, canManageLiveClasses(user, row))),
+        results: rows.map((row) => ({
+          ...presentLiveClass(row, canManageLiveClasses(user, row)),
+          more_in_series: row.moreInSeries,
+        })),
       };
     },
   );

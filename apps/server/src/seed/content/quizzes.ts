@@ -27,7 +27,10 @@ export const seedQuizzes: SeedQuiz[] = [
     modulePosition: 1,
     title: 'Module 1 check: models, data and leakage',
     description:
-      'Six short questions on the first module. 15 minutes, two attempts; your best attempt counts.',
+      // The page lists the number of questions, the time limit and the attempts from the quiz
+      // itself: an introduction that repeats them goes wrong the day a question is added.
+      'Short questions on the first module: splits, discrimination and leakage. Your best ' +
+      'attempt counts.',
     closesInDays: 5,
     timeLimitMinutes: 15,
     maxAttempts: 2,

@@ -121,6 +121,8 @@ describe('Create Course', () => {
       category_id: 4,
       // 'Keep as a draft' starts ticked on a new course.
       status: 'draft',
+      // New versions after a released grade start off (docs/rules.md, Assignments).
+      resubmit_after_release: false,
       outcomes: [],
       prerequisites: [],
       modules: [

@@ -270,8 +270,9 @@ describe('dashboard progress', () => {
     expect(first).toHaveAttribute('aria-valuenow', '25');
     expect(second).toHaveAttribute('aria-valuenow', '100');
     expect(
+      // The progress page resumes at the next lesson not done; it knows each lesson's state.
       within(journey).getByRole('link', { name: 'Continue Course: Course 6' }),
-    ).toHaveAttribute('href', '/course/6/progress?lesson=64');
+    ).toHaveAttribute('href', '/course/6/progress');
     expect(
       within(journey).getByRole('link', { name: 'Download certificate: Course 3' }),
     ).toHaveAttribute('href', '/api/certificates/QRSTUVWXYZ234567/pdf/');

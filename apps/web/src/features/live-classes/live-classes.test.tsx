@@ -202,8 +202,14 @@ describe("a learner's Stream", () => {
               {
                 ...session({ id: 4, title: 'Kick-off', attended: true, recording_lesson_id: 9 }),
                 attendee_count: null,
-                recording_due_at: '2026-12-02T15:30:00.000Z',
-                recording_overdue: false,
+                recording_due_at: null,
+                recording_overdue: null,
+              },
+              {
+                ...session({ id: 3, title: 'Warm-up', attended: false }),
+                attendee_count: null,
+                recording_due_at: null,
+                recording_overdue: null,
               },
             ],
           }),
@@ -222,6 +228,9 @@ describe("a learner's Stream", () => {
       'href',
       '/course/6/progress?lesson=9',
     );
+    // A learner is told a recording is to come, never that staff count it overdue.
+    expect(within(panel).getByText('The recording will be added here')).toBeInTheDocument();
+    expect(within(panel).queryByText('Recording overdue')).not.toBeInTheDocument();
   }, 30_000);
 });
 

@@ -13,8 +13,9 @@ import { UpcomingWork } from '../../classwork/components/upcoming-work';
 import { UpcomingLiveClasses } from '../../live-classes/components/upcoming-live-classes';
 
 /**
- * /dashboard: welcome, avatar, email, role, bio, upcoming live classes and work, My
- * Learning Journey, and for instructors My Teaching Journey. The role comes from the server's answer.
+ * /dashboard: welcome, avatar, email, role, bio, then My Learning Journey (what a learner comes
+ * for, first on a phone as everywhere), upcoming work and live classes, and for instructors My
+ * Teaching Journey. The role comes from the server's answer.
  */
 export function DashboardPage() {
   const { t } = useTranslation('accounts');
@@ -41,9 +42,9 @@ export function DashboardPage() {
     <PageFrame title={t('dashboard.title')}>
       <div className="space-y-12">
         <ProfileSummary dashboard={dashboard.data} />
-        <UpcomingLiveClasses />
-        <UpcomingWork />
         <LearningJourney enrollments={dashboard.data.enrollments} />
+        <UpcomingWork />
+        <UpcomingLiveClasses />
         {dashboard.data.user.role === 'instructor' && (
           <TeachingJourney>
             <TeachingCourses />

@@ -7,9 +7,15 @@ import { useCategories } from '../../../lib/course-categories';
 import type { CourseDraft } from '../model/course-draft';
 import { FormSection } from './form-section';
 
-type BasicFields = Pick<CourseDraft, 'title' | 'description' | 'price' | 'categoryId' | 'status'>;
+type BasicFields = Pick<
+  CourseDraft,
+  'title' | 'description' | 'price' | 'categoryId' | 'status' | 'resubmitAfterRelease'
+>;
 
-/** Basic Information: title, description, price in BDT and the category select. */
+/**
+ * Basic Information: title, description, price in BDT, the category select, whether it stays a
+ * draft, and whether learners may hand in new versions of graded work (docs/rules.md).
+ */
 export function BasicInformationSection({
   values,
   errors,
@@ -103,6 +109,22 @@ export function BasicInformationSection({
             </span>
           </label>
         )}
+        <label className="flex items-start gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-700"
+            checked={values.resubmitAfterRelease}
+            onChange={(event) => onChange({ resubmitAfterRelease: event.target.checked })}
+          />
+          <span>
+            <span className="block text-sm font-medium text-ink">
+              {t('form.fields.resubmitAfterRelease')}
+            </span>
+            <span className="block text-sm text-ink-muted">
+              {t('form.fields.resubmitAfterReleaseHint')}
+            </span>
+          </span>
+        </label>
       </div>
     </FormSection>
   );

@@ -39,6 +39,8 @@ export type CourseDraft = {
   /** The select's value; '' until a category is chosen. */
   categoryId: string;
   status: CourseStatusDraft;
+  /** Learners may hand in a new version of an assignment once its grade is released. */
+  resubmitAfterRelease: boolean;
   outcomes: LineDraft[];
   prerequisites: LineDraft[];
   modules: ModuleDraft[];
@@ -59,6 +61,7 @@ export function emptyCourseDraft(): CourseDraft {
     categoryId: '',
     // A new course stays a draft until its author unticks 'Keep as a draft' (docs/rules.md).
     status: 'draft',
+    resubmitAfterRelease: false,
     outcomes: [],
     prerequisites: [],
     modules: [],
@@ -73,6 +76,7 @@ export function draftFromCourse(course: InstructorCourseDetail): CourseDraft {
     price: course.price,
     categoryId: String(course.category_id),
     status: course.status,
+    resubmitAfterRelease: course.resubmit_after_release,
     outcomes: course.outcomes.map((o) => ({ key: newKey(), title: o.outcome_title })),
     prerequisites: course.prerequisites.map((p) => ({
       key: newKey(),

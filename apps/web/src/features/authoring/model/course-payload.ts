@@ -48,6 +48,7 @@ export function toRawPayload(
     price: priceOf(draft.price),
     category_id: parseIntegerId(draft.categoryId) ?? draft.categoryId.trim(),
     ...(options.includeStatus && draft.status !== 'coming_soon' ? { status: draft.status } : {}),
+    resubmit_after_release: draft.resubmitAfterRelease,
     outcomes: draft.outcomes.map((o) => ({ outcome_title: o.title.trim() })),
     prerequisites: draft.prerequisites.map((p) => ({ prerequisite_title: p.title.trim() })),
     modules: draft.modules.map((module) => ({

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@academy/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { cx } from '../../../lib/class-names';
-import { formatDateTime } from '../../../lib/format';
+import { formatReaderDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 
@@ -39,7 +39,7 @@ export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn:
           {message.content}
         </p>
         <time dateTime={message.created_at} className="mt-1 text-[11px] text-ink-muted">
-          {formatDateTime(message.created_at, language)}
+          {formatReaderDateTime(message.created_at, language)}
         </time>
       </div>
     </li>

@@ -1,3 +1,5 @@
+import { rubricScore } from '@academy/contract/assignments';
+import { penalisedScore } from '@academy/contract/assignment-grading';
 import { gradeSubmissionSchema, type SubmissionForGrading } from '@academy/contract/grading';
 import { latinDigits } from '@academy/contract/quiz-grading';
 import { useState, type FormEvent } from 'react';
@@ -11,25 +13,34 @@ import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useGradeSubmission } from '../api/grade-submission';
 import { useAssignmentMessage } from '../model/assignment-message';
+import { GradeComparison } from './grade-comparison';
 import { issuesByPath } from '../model/quiz-errors';
 
 /**
  * The instructor's grade of one version: a level per rubric criterion (the server adds them up)
- * or a score from 0 to the points, and feedback.
+ * or a score from 0 to the points, and feedback. It starts from the learner's earlier grade (of
+ * this version or an older one), shows that grade and the new one side by side, and a grade
+ * below the one already released is saved only once the instructor ticks that they mean it.
  */
 export function SubmissionGradeForm({ work }: { work: SubmissionForGrading }) {
   const { t } = useTranslation('classwork');
   const language = useLanguage();
   const translate = useAssignmentMessage();
   const grade = useGradeSubmission(work.submission.submission_id);
-  const current = work.grade?.is_current ? work.grade : null;
+  const earlier = work.grade;
   const hasRubric = work.rubric.length > 0;
   const [levels, setLevels] = useState<(number | null)[]>(
-    work.rubric.map((_, index) => current?.rubric_levels[index] ?? null),
+    work.rubric.map((_, index) => earlier?.rubric_levels[index] ?? null),
   );
-  const [score, setScore] = useState(current ? String(current.score) : '');
-  const [feedback, setFeedback] = useState(current?.feedback ?? '');
+  const [score, setScore] = useState(earlier ? String(earlier.score) : '');
+  const [feedback, setFeedback] = useState(earlier?.feedback ?? '');
+  const [confirmLower, setConfirmLower] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const newScore = scoreOf(work, hasRubric ? levels : null, score);
+  const newFinal =
+    newScore === null ? null : penalisedScore(newScore, work.submission.penalty_percent);
+  const isLower =
+    earlier?.released_at != null && newFinal !== null && newFinal < earlier.final_score;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,9 +49,14 @@ export function SubmissionGradeForm({ work }: { work: SubmissionForGrading }) {
       score: hasRubric ? null : typed === '' ? null : Number(typed),
       rubric_levels: hasRubric ? (levels.includes(null) ? null : levels) : null,
       feedback,
+      confirm_lower: isLower && confirmLower,
     });
     if (!parsed.success) {
       setErrors(translated(issuesByPath(parsed.error.issues)));
+      return;
+    }
+    if (isLower && !confirmLower) {
+      setErrors({ confirm_lower: t('queue.confirmLowerRequired') });
       return;
     }
     setErrors({});
@@ -48,7 +64,14 @@ export function SubmissionGradeForm({ work }: { work: SubmissionForGrading }) {
       await grade.mutateAsync(parsed.data);
       toast.success(t('queue.saved'));
     } catch (error) {
-      setErrors(translated(getFieldErrors(error)));
+      const found = getFieldErrors(error);
+      if (found.confirm_lower) {
+        // The server's refusal names both scores in English; the form already shows them.
+        setErrors({ confirm_lower: t('queue.confirmLowerRequired') });
+        toast.error(t('queue.confirmLowerRequired'));
+        return;
+      }
+      setErrors(translated(found));
       toast.error(translate(getErrorMessage(error, t('queue.saveFailed'))));
     }
   }
@@ -97,6 +120,32 @@ export function SubmissionGradeForm({ work }: { work: SubmissionForGrading }) {
           onChange={(event) => setScore(event.target.value)}
         />
       )}
+      {earlier && (
+        <GradeComparison
+          work={work}
+          earlier={earlier}
+          newScore={newScore}
+          newFinal={newFinal}
+          isLower={isLower}
+        />
+      )}
+      {isLower && (
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-700"
+            checked={confirmLower}
+            onChange={(event) => setConfirmLower(event.target.checked)}
+            aria-describedby={errors.confirm_lower ? 'confirm-lower-error' : undefined}
+          />
+          <span className="text-sm font-medium text-ink">{t('queue.confirmLower')}</span>
+        </label>
+      )}
+      {errors.confirm_lower && (
+        <p id="confirm-lower-error" role="alert" className="text-sm font-medium text-danger">
+          {errors.confirm_lower}
+        </p>
+      )}
       {hasRubric && (errors.rubric_levels || errors.score) && (
         <p role="alert" className="text-sm font-medium text-danger">
           {errors.rubric_levels ?? errors.score}
@@ -117,4 +166,17 @@ export function SubmissionGradeForm({ work }: { work: SubmissionForGrading }) {
       </Button>
     </form>
   );
+}
+
+/** The score the form would give: the rubric's levels added up, or the score typed; null yet. */
+function scoreOf(
+  work: SubmissionForGrading,
+  levels: (number | null)[] | null,
+  typed: string,
+): number | null {
+  if (levels) {
+    return levels.includes(null) ? null : rubricScore(work.rubric, levels as number[]);
+  }
+  const value = Number(latinDigits(typed).trim());
+  return typed.trim() === '' || !Number.isFinite(value) ? null : value;
 }

@@ -14,6 +14,7 @@ import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { toast } from '../../../lib/toasts';
 import { useSubmitWork, type WorkInput } from '../api/submit-work';
 import { useAssignmentMessage } from '../model/assignment-message';
+import { BeforeSubmitNotice, hasGradeAtStake } from './before-submit-notice';
 import { issuesByPath } from '../model/quiz-errors';
 
 /** The file types the picker offers; the server checks each by its content. */
@@ -21,7 +22,7 @@ const ACCEPT = '.pdf,.ipynb,.py,.R,.r,.zip,.docx';
 
 /**
  * Hands in a new version: a file (with an upload progress bar), a link or text, as the assignment
- * takes. The size and the link are checked here as the server checks them; the type by content
+ * takes, after saying what it does to a released grade and what late penalty it carries. The size and the link are checked here as the server checks them; the type by content
  * only on the server.
  */
 export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview }) {
@@ -32,6 +33,7 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
   const [value, setValue] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [understood, setUnderstood] = useState(false);
   const kind = assignment.submission_kind;
 
   /** The work to send, or the errors the server would answer for it. */
@@ -60,6 +62,10 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
       setErrors(translated(checked.errors));
       return;
     }
+    if (hasGradeAtStake(assignment) && !understood) {
+      setErrors({ understood: t('assignment.understoodRequired') });
+      return;
+    }
     setErrors({});
     setProgress(kind === 'file' ? 0 : null);
     try {
@@ -71,6 +77,7 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
       );
       setFile(null);
       setValue('');
+      setUnderstood(false);
       form.reset();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
@@ -139,6 +146,12 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
           {errors.non_field_errors}
         </p>
       )}
+      <BeforeSubmitNotice
+        assignment={assignment}
+        understood={understood}
+        onUnderstoodChange={setUnderstood}
+        error={errors.understood}
+      />
       {progress !== null && (
         <UploadProgress fraction={progress} label={t('assignment.uploading')} />
       )}

@@ -31,7 +31,7 @@ export function UpcomingWork() {
               <li key={`${item.kind}-${item.id}`} data-testid="upcoming-work-item">
                 <Link
                   to={item.kind === 'quiz' ? `/quizzes/${item.id}` : `/assignments/${item.id}`}
-                  className="flex items-start gap-3 p-4 hover:bg-slate-50"
+                  className="flex flex-wrap items-start gap-x-3 gap-y-1 p-4 hover:bg-slate-50"
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
@@ -40,7 +40,11 @@ export function UpcomingWork() {
                       {t(`upcoming.${item.kind}`)} · {item.course_title}
                     </span>
                   </span>
-                  <time dateTime={item.due_at} className="shrink-0 text-sm font-medium text-ink">
+                  {/* On a phone the time goes under the title, which keeps the width it needs. */}
+                  <time
+                    dateTime={item.due_at}
+                    className="basis-full pl-8 text-sm font-medium text-ink sm:basis-auto sm:pl-0"
+                  >
                     {item.kind === 'quiz'
                       ? t('upcoming.closes', { date: due })
                       : t('upcoming.due', { date: due })}

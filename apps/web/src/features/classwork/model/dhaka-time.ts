@@ -1,3 +1,4 @@
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-time';
 import { perLanguage } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 
@@ -5,7 +6,6 @@ import type { Language } from '../../../lib/i18n';
  * The academy keeps time in Asia/Dhaka (UTC+6 all year, no daylight saving): instructors enter
  * opening and closing times there and everyone reads them there, wherever their device is.
  */
-export const ACADEMY_TIME_ZONE = 'Asia/Dhaka';
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** An instant as a datetime-local value ('2026-11-30T23:59') on Dhaka's clock; '' for none. */

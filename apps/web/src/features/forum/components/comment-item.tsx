@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import { formatReaderDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
@@ -49,7 +49,7 @@ export function CommentItem({ comment, isEditing, onStartEdit, onStopEdit }: Com
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-sm font-semibold text-ink">{author}</span>
           <time dateTime={comment.created_at} className="text-xs text-ink-muted">
-            {formatDateTime(comment.created_at, language)}
+            {formatReaderDateTime(comment.created_at, language)}
           </time>
           {comment.updated_at !== comment.created_at && (
             <span className="text-xs text-ink-muted">({t('topic.edited')})</span>

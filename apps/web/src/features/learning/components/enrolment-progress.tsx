@@ -1,4 +1,4 @@
-import { certificatePdfPath, type CourseProgress } from '@academy/contract/learning';
+import { certificatePdfPath } from '@academy/contract/learning';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,10 +8,12 @@ import { buildUrl } from '../../../lib/api-client';
 import { useLearningProgress } from '../api/get-learning-progress';
 import { ProgressBar } from './progress-bar';
 
-/** Where a course's "continue" button leads: the progress page at the last opened lesson. */
-export function continuePath(courseId: number, progress: CourseProgress | undefined): string {
-  const base = `/course/${courseId}/progress`;
-  return progress?.last_lesson_id ? `${base}?lesson=${progress.last_lesson_id}` : base;
+/**
+ * Where a course's "continue" button leads: the progress page, which resumes at the next lesson
+ * not done (pickLesson), knowing every lesson's state as this list does not.
+ */
+export function continuePath(courseId: number): string {
+  return `/course/${courseId}/progress`;
 }
 
 /**
@@ -48,7 +50,7 @@ export function EnrollmentProgress({
       )}
       <div className="flex flex-wrap gap-2">
         <ButtonLink
-          to={continuePath(courseId, entry)}
+          to={continuePath(courseId)}
           size="sm"
           aria-label={t(isNew ? 'dashboard.startOf' : 'dashboard.continueOf', {
             title: courseTitle,

@@ -60,7 +60,12 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
               key: 'modules',
               label: t('stream.modules'),
               panel: (
-                <div className={scrolling} role="region" tabIndex={0} aria-label={t('stream.modules')}>
+                <div
+                  className={scrolling}
+                  role="region"
+                  tabIndex={0}
+                  aria-label={t('stream.modules')}
+                >
                   <ModuleList
                     modules={course.modules}
                     selectedLessonId={lesson?.lesson_id ?? null}
@@ -73,7 +78,12 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
               key: 'notes',
               label: t('stream.notes', { count: course.notes.length }),
               panel: (
-                <div className={scrolling} role="region" tabIndex={0} aria-label={t('stream.notesList')}>
+                <div
+                  className={scrolling}
+                  role="region"
+                  tabIndex={0}
+                  aria-label={t('stream.notesList')}
+                >
                   <NotesList
                     courseId={courseId}
                     notes={course.notes}

@@ -26,10 +26,26 @@ describe('lesson navigation', () => {
     ]);
   });
 
-  it('picks the requested lesson, then the last opened, then the first not done', () => {
+  it('picks the requested lesson, else resumes at the next lesson not done, in course order', () => {
     expect(pickLesson(lessons, 21, 11)?.lesson_id).toBe(21);
-    expect(pickLesson(lessons, 999, 11)?.lesson_id).toBe(11);
+    // 'Continue Course' after finishing lesson 11 opens 12, never the completed 11 again.
+    expect(pickLesson(lessons, 999, 11)?.lesson_id).toBe(12);
+    expect(pickLesson(lessons, null, 11)?.lesson_id).toBe(12);
+    // A lesson opened and not yet done is where the learner left off.
+    expect(pickLesson(lessons, null, 21)?.lesson_id).toBe(21);
+    // After the last lesson opened, the first not done after it; then the first not done at all.
+    const later = flattenLessons([
+      { module_id: 1, module_title: 'One', lessons: [lesson(1), lesson(2, true), lesson(3)] },
+      { module_id: 2, module_title: 'Two', lessons: [lesson(4, true)] },
+    ]);
+    expect(pickLesson(later, null, 2)?.lesson_id).toBe(3);
+    expect(pickLesson(later, null, 4)?.lesson_id).toBe(1);
     expect(pickLesson(lessons, null, null)?.lesson_id).toBe(12);
+    // Everything done: where the learner last was.
+    const done = flattenLessons([
+      { module_id: 1, module_title: 'One', lessons: [lesson(1, true), lesson(2, true)] },
+    ]);
+    expect(pickLesson(done, null, 2)?.lesson_id).toBe(2);
     expect(
       pickLesson(flattenLessons([{ ...modules[0]!, lessons: [lesson(1, true)] }]), null, null)
         ?.lesson_id,

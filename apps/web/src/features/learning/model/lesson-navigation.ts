@@ -11,8 +11,10 @@ export function flattenLessons(modules: readonly CourseModule[]): LessonInModule
 }
 
 /**
- * The lesson to show: the one asked for in the address, else the one last opened ("continue
- * learning" resumes there), else the first not yet done, else the first; null without lessons.
+ * The lesson to show: the one asked for in the address; else where "Continue Course" resumes:
+ * the lesson last opened while it is not done, else the next one not done after it in course
+ * order, else the first not done; with everything done, the last opened or the first. Null
+ * without lessons.
  */
 export function pickLesson(
   lessons: readonly LessonInModule[],
@@ -21,10 +23,14 @@ export function pickLesson(
 ): LessonInModule | null {
   const byId = (id: number | null) =>
     id === null ? undefined : lessons.find((lesson) => lesson.lesson_id === id);
+  const asked = byId(requested);
+  if (asked) return asked;
+  const last = lastOpened === null ? -1 : lessons.findIndex((one) => one.lesson_id === lastOpened);
+  const notDone = (lesson: LessonInModule, index: number) => !lesson.is_completed && index >= last;
   return (
-    byId(requested) ??
-    byId(lastOpened) ??
+    lessons.find(notDone) ??
     lessons.find((lesson) => !lesson.is_completed) ??
+    lessons[last] ??
     lessons[0] ??
     null
   );

@@ -75,8 +75,13 @@ function CourseProgress({ courseId, course }: { courseId: string; course: Enroll
   const openLesson = useOpenLesson(courseId);
   const isEnrolled = course.enrolled_at !== null;
   const lessons = useMemo(() => flattenLessons(course.modules), [course.modules]);
+  // Where this visit resumed, chosen once: completing that lesson must not move the page on to
+  // the next one not done before the address has pinned it.
+  const [resumedAt] = useState(
+    () => pickLesson(lessons, null, course.last_lesson_id)?.lesson_id ?? null,
+  );
   const requested = Number(searchParams.get('lesson')) || null;
-  const lesson = pickLesson(lessons, requested, course.last_lesson_id);
+  const lesson = pickLesson(lessons, requested ?? resumedAt, course.last_lesson_id);
   const recorded = useRef(course.last_lesson_id);
   const playerTop = useRef<HTMLDivElement>(null);
 

@@ -93,12 +93,14 @@ export function PastLiveClasses({ courseId, modules }: { courseId: string; modul
           <span className="rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger">
             {t('past.overdue')}
           </span>
-        ) : (
+        ) : session.recording_due_at ? (
           <span className="text-xs text-ink-muted">
             {t('past.recordingDue', {
               time: formatDhakaTime(session.recording_due_at, language),
             })}
           </span>
+        ) : (
+          <span className="text-xs text-ink-muted">{t('past.recordingToCome')}</span>
         )}
         {canManage && (
           <SessionActionButton

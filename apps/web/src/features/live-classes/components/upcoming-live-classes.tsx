@@ -4,6 +4,8 @@ import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { formatDigits } from '../../../lib/digits';
+import { useLanguage } from '../../../lib/i18n';
 import { useUpcomingLiveClasses } from '../api/get-upcoming-live-classes';
 import { useServerNow } from '../model/use-server-now';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -11,11 +13,13 @@ import { ClassTimes } from './class-times';
 import { JoinButton } from './join-button';
 
 /**
- * The dashboard's 'Upcoming live classes' across the reader's courses, each with its countdown
+ * The dashboard's 'Upcoming live classes' across the reader's courses (a weekly series once, at its
+ * next class, with how many more are to come), each with its countdown
  * and Join, and the reader's private calendar feed; a teacher's way to schedule one.
  */
 export function UpcomingLiveClasses() {
   const { t } = useTranslation('live-classes');
+  const language = useLanguage();
   const upcoming = useUpcomingLiveClasses();
   const { user } = useAuth();
   // Who may schedule is the server's word on each course; this only shows the way to Teaching.
@@ -57,6 +61,14 @@ export function UpcomingLiveClasses() {
                 </Link>
               </h3>
               <ClassTimes session={session} />
+              {session.more_in_series > 0 && (
+                <p className="text-sm text-ink-muted">
+                  {t('upcoming.moreInSeries', {
+                    count: session.more_in_series,
+                    value: formatDigits(session.more_in_series, language),
+                  })}
+                </p>
+              )}
               <JoinButton session={session} now={now} />
             </article>
           </li>

@@ -10,7 +10,7 @@ import {
   Video,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatReaderDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { cx } from '../../../lib/class-names';
 import { useNotificationTime } from './use-notification-time';
@@ -71,7 +71,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead }: Notificat
           </span>
           <time
             dateTime={notification.created_at}
-            title={formatDateTime(notification.created_at, language)}
+            title={formatReaderDateTime(notification.created_at, language)}
             className="mt-1 block text-xs text-ink-muted"
           >
             {formatTime(notification.created_at)}

@@ -35,7 +35,7 @@ export function DayChart({ title, days, color, formatAxis }: DayChartProps) {
   const slot = (WIDTH - LEFT) / Math.max(1, days.length);
   const axis = formatAxis ?? ((value: number) => formatDigits(value, language));
   const shortDate = (date: string) =>
-    formatDate(`${date}T00:00:00`, language).split(' ').slice(0, 2).join(' ');
+    formatDate(`${date}T00:00:00+06:00`, language).split(' ').slice(0, 2).join(' ');
 
   return (
     <figure className="rounded-xl border border-line bg-surface p-5 shadow-sm">
@@ -92,7 +92,7 @@ export function DayChart({ title, days, color, formatAxis }: DayChartProps) {
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{formatDate(`${day.date}T00:00:00`, language)}</th>
+              <th scope="row">{formatDate(`${day.date}T00:00:00+06:00`, language)}</th>
               <td>{day.label}</td>
             </tr>
           ))}
