@@ -22,9 +22,9 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * the end of the event loop's turn, with every other asked in that turn; those asked while one
  * runs wait for it to finish and then go together in a single statement
  * (`where u.id = any(...)`): under load, fifty waiting requests cost one round trip instead of
- * fifty (docs/decisions/021-batched-account-look-ups.md). The rows read are kept until a trigger
- * announces a change to them, and a kept row is answered without a read (lib/account-cache.ts,
- * docs/decisions/028 and 032); a read that began before such a notice is not kept.
+ * fifty (docs/decisions/021-batched-account-look-ups.md). Nothing is kept after the batch: every
+ * request reads the account as it is now, so a deleted, demoted or re-passworded account is refused
+ * on its next request in every process (docs/decisions/038).
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
@@ -36,8 +36,6 @@ class AccountBatcher<Row extends AccountRow> {
   ) {}
 
   load(userId: number): Promise<Row | undefined> {
-    const kept = this.app.accountCache.get(this.extra, userId);
-    if (kept) return Promise.resolve(kept as Row);
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(userId);
       if (waiters) waiters.push({ resolve, reject });
@@ -56,12 +54,9 @@ class AccountBatcher<Row extends AccountRow> {
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();
-      const kept = this.app.accountCache;
-      const generation = kept.now();
       try {
         const rows = await this.read([...batch.keys()]);
         const byId = new Map(rows.map((row) => [Number(row.id), row]));
-        kept.keep(this.extra, generation, byId);
         for (const [userId, waiters] of batch) {
           for (const waiter of waiters) waiter.resolve(byId.get(userId));
         }

@@ -26,8 +26,6 @@ export type CourseSelection = {
   orderBy: SQL;
   /** True for a search: matches come from GIN indexes, not from walking a sort index. */
   isSearch: boolean;
-  /** The page's ids already found and ordered (the search index). */
-  ranked?: number[];
 };
 
 /**
@@ -67,11 +65,6 @@ export function selectCourses(
     orderBy: sql.join(keys, sql`, `),
     isSearch: matching !== null,
   };
-}
-
-/** The courses with these ids in this order, those still listed (search-index.ts ranked them). */
-export function selectRanked(ids: number[]): CourseSelection {
-  return { where: LISTED, orderBy: sql`c.id`, isSearch: false, ranked: ids };
 }
 
 /** Only the course with this id, if it is listed (course detail: drafts answer 404). */
