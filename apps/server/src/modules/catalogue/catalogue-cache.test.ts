@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category, CourseListItem } from '@academy/contract/catalogue';
+import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
@@ -40,6 +41,10 @@ describe('public answer cache', () => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      expect(answer.headers.vary).toContain('Authorization');
+    }
     // Another query string is another entry.
     expect((await get('/api/list-courses/?ordering=rating')).headers['x-cache']).toBe('miss');
   });
@@ -100,6 +105,13 @@ describe('public answer cache', () => {
     await get('/api/list-courses/?page=1', headers);
     const again = await get('/api/list-courses/?page=1', headers);
     expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.headers.etag).toMatch(/^W\//);
+    const unchanged = await get('/api/list-courses/?page=1', {
+      ...headers,
+      'if-none-match': again.headers.etag as string,
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('does not keep errors', async () => {
@@ -182,6 +194,9 @@ describe('public answer cache', () => {
     const url = `/api/course-details/${courseId}/`;
     const during = await get(url);
     expect(during.json().discounted_price).toBe('3500.00');
+    // A shared cache in front may keep it only until the discount ends, at most 10 s.
+    const shared = Number(/s-maxage=(\d+)/.exec(during.headers['cache-control'] as string)![1]);
+    expect(shared).toBeLessThanOrEqual(Math.ceil((endsAt - Date.now()) / 1000));
     expect((await get(url)).headers['x-cache']).toBe('hit');
     await sleep(endsAt + 100 - Date.now());
     const after = await get(url);
@@ -237,5 +252,43 @@ describe('public answer cache', () => {
     expect(await titleFor()).toBe('Renamed For Readers');
     await testApp.app.db.update(courses).set({ title: before! }).where(eq(courses.id, courseId));
     await announceChange();
+  });
+
+  it('moves the catalogue version only for what a catalogue answer shows', async () => {
+    const { db } = testApp.app;
+    const version = async () =>
+      (
+        await db.execute<{ version: string }>(
+          sql`select last_value::text || ':' || is_called::text as version from catalogue_version`,
+        )
+      ).rows[0]!.version;
+    const instructor = await createUser(db, { role: 'instructor', firstName: 'Rina' });
+    const free = await createCourse(db, { instructorId: instructor.id, price: '0.00' });
+    const learner = await createUser(db);
+    const before = await version();
+
+    // A learner enrols (the course's students_count moves with it) and edits their profile.
+    const enrolled = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/enrollments/',
+      headers: await authHeader(testApp.app, learner),
+      payload: { course_id: free.id },
+    });
+    expect(enrolled.statusCode).toBe(201);
+    expect(await version()).toBe(before);
+    const [counted] = await db.select().from(courses).where(eq(courses.id, free.id));
+    expect(counted!.studentsCount).toBe(1);
+    await db
+      .update(users)
+      .set({ firstName: 'Someone', bio: 'Learner' })
+      .where(eq(users.id, learner.id));
+    expect(await version()).toBe(before);
+
+    // The instructor's name is on the course card; the course's own title is too.
+    await db.update(users).set({ firstName: 'Rena' }).where(eq(users.id, instructor.id));
+    const renamed = await version();
+    expect(renamed).not.toBe(before);
+    await db.update(courses).set({ title: 'Retitled' }).where(eq(courses.id, free.id));
+    expect(await version()).not.toBe(renamed);
   });
 });

@@ -33,6 +33,11 @@ export const VERSION_CHECK_INTERVAL_MS = 1_000;
 const QUIET_AFTER_CHANGE_MS = 2_000;
 /** Upper bound on any entry's life, whatever happens. */
 const MAX_AGE_MS = 60_000;
+/**
+ * How long a shared cache in front (the compose stack's nginx) may keep an anonymous answer
+ * without asking: short, as a change reaches this process's cache at once but not nginx's.
+ */
+const SHARED_MAX_AGE_S = 10;
 /** Entries kept per store, least recently used out first. */
 const MAX_ENTRIES = 2_000;
 const MAX_ENTRY_CHARS = 1024 * 1024;
@@ -72,6 +77,20 @@ class Store<T> {
 }
 
 type Pending = { generation: number; expiresAt: number };
+
+/**
+ * Anonymous answers may be kept by shared caches until `until` (a discount ending), at most
+ * SHARED_MAX_AGE_S, and are revalidated by browsers with their ETag; a reader's are their own.
+ */
+function cacheControl(reply: FastifyReply, until: number | null, now: number): void {
+  reply.header('vary', 'Authorization');
+  if (until === null) {
+    reply.header('cache-control', 'private, no-cache');
+    return;
+  }
+  const seconds = Math.max(0, Math.min(SHARED_MAX_AGE_S, Math.floor((until - now) / 1000)));
+  reply.header('cache-control', `public, max-age=0, s-maxage=${seconds}`);
+}
 
 /**
  * The public catalogue's answers, inside the request lifecycle (docs/decisions/038): every answer,
@@ -114,11 +133,16 @@ export class CatalogueCache {
 
   /** onRequest hook of a cached route: answers an anonymous GET from the cache, or notes it. */
   readonly serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return;
-    this.checkVersionSoon();
+    if (request.method !== 'GET') return;
     const now = this.now();
+    if (request.headers.authorization !== undefined) {
+      cacheControl(reply, null, now);
+      return;
+    }
+    this.checkVersionSoon();
     const kept = this.bodies.get(request.url, now);
     if (kept) {
+      cacheControl(reply, kept.expiresAt, now);
       reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
       return reply.send(kept.value);
     }
@@ -137,6 +161,7 @@ export class CatalogueCache {
     const pending = this.pending.get(request);
     if (!pending) return payload;
     this.pending.delete(request);
+    if (reply.statusCode === 200) cacheControl(reply, pending.expiresAt, this.now());
     if (
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
