@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CourseListQuery, CourseOrdering } from '@academy/contract/catalogue';
+import type { CourseListQuery } from '@academy/contract/catalogue';
+import { DEFAULT_ORDERING, type CourseOrdering } from '@academy/contract/catalogue-rules';
 import { courseSearch, type SearchWords } from './course-search.ts';
 
 /**
@@ -76,10 +77,14 @@ export function selectCourses(
   const matching = search === null ? null : courseSearch(search);
   if (matching) conditions.push(matching.where);
 
-  const ordering = orderings[query.ordering ?? 'popularity'];
+  const ordering = orderings[query.ordering ?? DEFAULT_ORDERING];
   const keys =
     matching && query.ordering === undefined
-      ? [...matching.relevance, orderings.popularity.key, orderings.popularity.tieBreak]
+      ? [
+          ...matching.relevance,
+          orderings[DEFAULT_ORDERING].key,
+          orderings[DEFAULT_ORDERING].tieBreak,
+        ]
       : [ordering.key, ...(matching?.relevance ?? []), ordering.tieBreak];
   return {
     where: sql.join(conditions, sql` and `),
