@@ -49,5 +49,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-# The V8 flags are the ones `npm start` gives (docs/decisions/024 and 026).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=100", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--import", "tsx", "apps/server/src/main.ts"]
+# No V8 flags: the image runs with PostgreSQL (docs/decisions/038-every-request-through-fastify.md).
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]

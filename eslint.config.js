@@ -82,6 +82,95 @@ const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
   },
 }));
 
+/**
+ * Server module boundaries (docs/architecture.md): the files of each module in
+ * apps/server/src/modules/<module>/ that other modules may import. Everything else in a module's
+ * folder is its own; any module's `*-test-helpers.ts` may be imported by other modules' tests. To
+ * use something new from another module, add its file here, in the same change.
+ */
+const modulePublicFiles = {
+  accounts: ['account-queries'],
+  admin: ['audit'],
+  announcements: ['announcement-delivery'],
+  authoring: ['course-access', 'policies'],
+  catalogue: ['course-content-rows', 'module-tree-presenter'],
+  checkout: [
+    'gateway-clients',
+    'order-delivery',
+    'order-invitations',
+    'order-presenter',
+    'order-refunds',
+    'order-service',
+    'order-settle-queue',
+    'order-settlement',
+    'refund-settle-jobs',
+  ],
+  classwork: ['gradebook-service'],
+  contact: ['contact-presenter', 'contact-service'],
+  enrolment: [
+    'coupon-service',
+    'course-membership',
+    'paid-team',
+    'payment-delivery',
+    'payment-mails',
+    'payment-notifications',
+    'payment-presenter',
+    'payment-review-service',
+    'payment-wording',
+    'purchase-quote',
+    'teammate-invitations',
+  ],
+  events: ['tickets'],
+  learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies'],
+  'live-classes': ['attendance-queries', 'live-class-presenter'],
+  notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
+};
+
+const modulePublicPaths = [
+  '[^/]+/[^/]+-test-helpers',
+  ...Object.entries(modulePublicFiles).flatMap(([module, files]) =>
+    files.map((file) => escapeRegex(`${module}/${file}`)),
+  ),
+].join('|');
+
+/** A module file reaches another module with `../<module>/<file>.ts`. */
+const moduleBoundaries = {
+  files: ['apps/server/src/modules/*/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!(${modulePublicPaths})\\.ts$)[^./][^/]*/`,
+            message:
+              'This file is internal to its module; import only the files modulePublicFiles in eslint.config.js lists (add one there if another module needs it).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** The contract is shared by both apps and depends on neither: zod and its own files only. */
+const contractImports = {
+  files: ['packages/contract/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?!zod$|\\./)',
+            message:
+              'The contract imports nothing but zod and its own files (docs/architecture.md).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report'] },
   js.configs.recommended,
@@ -106,6 +195,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  moduleBoundaries,
+  contractImports,
   {
     // No import cycles: a module and what it imports form a tree, so each can be read, tested and
     // moved on its own. Type-only imports count too; they tie modules as tightly.

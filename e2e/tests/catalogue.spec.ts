@@ -104,15 +104,13 @@ test.describe('catalogue', () => {
     await page.getByLabel('Sort by').selectOption('price-high');
     await expect(page).toHaveURL(/ordering=price-high/);
     await settled(page);
-    // Sorting and the price filter use the list price: the struck-through one when discounted.
-    // Read in one round trip: card by card, a loaded machine spent the poll's time in calls.
+    // Sorting and the price filter use the price a learner would pay today: the discounted one
+    // while a discount is in force. Read in one round trip: card by card, a loaded machine spent
+    // the poll's time in calls.
     const prices = () =>
       cards(page).evaluateAll((shown) =>
         shown.map((card) => {
-          const price =
-            card.querySelector('[data-testid="course-original-price"]') ??
-            card.querySelector('[data-testid="course-price"]');
-          const text = price?.textContent ?? '';
+          const text = card.querySelector('[data-testid="course-price"]')?.textContent ?? '';
           return text === 'Free' ? 0 : Number(text.replace(/[৳,]/g, ''));
         }),
       );
@@ -132,6 +130,14 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/ordering=price-high$/);
     await expect(cards(page)).toHaveCount(12);
     await expectNoSeriousA11yViolations(page);
+
+    // Low to high: a course reduced below another's list price comes before it.
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/ordering=price-low/);
+    await settled(page);
+    await expect(cards(page)).toHaveCount(12);
+    const cheapest = await prices();
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
   });
 
   test('cards show the discount, the offer, the badges and the greyed placeholders', async ({

@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 export type StartedChild = { child: ChildProcess; info: Record<string, unknown> };
 
 /**
- * The V8 flags `npm start` gives the server (docs/decisions/024, 026 and 029);
- * BENCH_SERVER_FLAGS replaces them, e.g. with '' to compare against V8's defaults.
+ * The V8 flags `npm start` gives the server (scripts/start.mjs): on PGlite only, none with
+ * BENCH_DATABASE_URL. BENCH_SERVER_FLAGS replaces them, e.g. with '' to compare against V8's
+ * defaults.
  */
 const serverFlags = (
   process.env.BENCH_SERVER_FLAGS ??
-  '--max-semi-space-size=8 --heap-growing-percent=100 --no-wasm-tier-up --no-wasm-dynamic-tiering'
+  (process.env.BENCH_DATABASE_URL
+    ? ''
+    : '--max-semi-space-size=8 --heap-growing-percent=100 --no-wasm-tier-up --no-wasm-dynamic-tiering')
 )
   .split(' ')
   .filter(Boolean);

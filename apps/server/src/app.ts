@@ -10,7 +10,6 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { openAccountCache } from './lib/account-cache.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { createUploadSlots } from './lib/upload-slots.ts';
@@ -139,7 +138,6 @@ export async function buildApp(
       ? createS3MediaStore(config.s3)
       : createLocalMediaStore(join(config.dataDir, 'media')),
     accessTokens: createAccessTokens(config.jwtSecret),
-    accountCache: await openAccountCache(database),
     redis,
     readiness,
     clock: overrides.clock ?? (config.testClockControl ? createOffsetClock() : systemClock),
@@ -165,14 +163,15 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerRateLimit(app, redis);
+  // Before the ETag and compression hooks, so that it keeps the JSON; before the modules, as it
+  // marks the routes that change the catalogue as they are added.
+  await app.register(catalogueCache);
   await registerJsonCompression(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
-  // Before the modules: it marks the routes that change the catalogue as they are added.
-  await app.register(catalogueCache);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);

@@ -87,7 +87,7 @@ export const accountErrorCodes = {
 } as const;
 
 /** A string that must be present and not blank; missing and blank give the same message. */
-function requiredText(message: string = accountMessages.fieldRequired) {
+function requiredString(message: string = accountMessages.fieldRequired) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
@@ -98,7 +98,7 @@ function limited(schema: z.ZodString, max: number) {
 /** Email of an account: required, the simple address pattern, compared and stored lowercase. */
 export function accountEmail(required: string = accountMessages.fieldRequired) {
   return limited(
-    requiredText(required).regex(EMAIL_PATTERN, fieldMessages.invalidEmail),
+    requiredString(required).regex(EMAIL_PATTERN, fieldMessages.invalidEmail),
     EMAIL_MAX_LENGTH,
   ).toLowerCase();
 }
@@ -138,10 +138,10 @@ const all = fieldMessages.allFieldsRequired;
 
 /** POST /api/accounts/register/; every field required. */
 export const registerRequestSchema = z.object({
-  first_name: limited(requiredText(all), NAME_MAX_LENGTH),
-  last_name: limited(requiredText(all), NAME_MAX_LENGTH),
+  first_name: limited(requiredString(all), NAME_MAX_LENGTH),
+  last_name: limited(requiredString(all), NAME_MAX_LENGTH),
   email: accountEmail(all),
-  phone: latinDigits(requiredText(all).regex(PHONE_PATTERN, fieldMessages.invalidPhone), all),
+  phone: latinDigits(requiredString(all).regex(PHONE_PATTERN, fieldMessages.invalidPhone), all),
   password: newPassword(all),
   /** Language of the mails; the interface language at sign-up. */
   language: languageSchema.optional(),
@@ -187,7 +187,7 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** POST /api/accounts/token/refresh/, /api/token/refresh/ and /api/accounts/logout/. */
-export const refreshRequestSchema = z.object({ refresh: requiredText() });
+export const refreshRequestSchema = z.object({ refresh: requiredString() });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** POST /api/accounts/change-password/; the form's confirmation is checked on the web. */
@@ -220,7 +220,7 @@ export type ResetTokenResponse = z.infer<typeof resetTokenResponseSchema>;
 /** POST /api/accounts/password-reset/set-password/. */
 export const setPasswordRequestSchema = z.object({
   email: accountEmail(),
-  token: requiredText(),
+  token: requiredString(),
   new_password: newPassword(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
@@ -260,8 +260,8 @@ const formBoolean = z.union(
 
 /** The text fields of PUT /api/accounts/update/ (multipart; the picture is a file part). */
 export const profileUpdateSchema = z.object({
-  first_name: limited(requiredText(), NAME_MAX_LENGTH),
-  last_name: limited(requiredText(), NAME_MAX_LENGTH),
+  first_name: limited(requiredString(), NAME_MAX_LENGTH),
+  last_name: limited(requiredString(), NAME_MAX_LENGTH),
   /** Missing keeps the bio; blank clears it. */
   bio: limited(z.string().trim(), BIO_MAX_LENGTH).optional(),
   language: languageSchema.optional(),

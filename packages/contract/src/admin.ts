@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { textFieldMessages, toLatinDigits, tooLongMessage } from './fields.ts';
-import { courseBadges } from './catalogue.ts';
+import {
+  PROMO_CODE_PATTERN,
+  requiredText as requiredFieldText,
+  textFieldMessages,
+  toLatinDigits,
+  tooLongMessage,
+} from './fields.ts';
+import { courseBadges, courseStatuses } from './catalogue.ts';
 import { orderSchema, orderStatuses, paymentGateways } from './checkout.ts';
 import {
+  enrollmentSources,
   enrolmentMessages,
   paymentSchema,
   paymentStatuses,
@@ -50,15 +57,9 @@ export const adminMessages = {
   draftNoBadge: 'A draft course is not listed, so it cannot carry a badge.',
 } as const;
 
+/** Staff forms answer a missing, null or blank text alike: This field is required. */
 function requiredText(max: number) {
-  return z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: adminMessages.required })
-      .trim()
-      .min(1, { error: adminMessages.required, abort: true })
-      .max(max, tooLongMessage(max)),
-  );
+  return z.preprocess((value) => value ?? '', requiredFieldText(max, adminMessages.required));
 }
 
 const amount = z
@@ -302,7 +303,7 @@ export const adminUserDetailSchema = adminUserSchema.extend({
       enrollment_id: z.number().int(),
       course_id: z.number().int(),
       course_title: z.string(),
-      source: z.enum(['free', 'payment', 'admin']),
+      source: z.enum(enrollmentSources),
       enrolled_at: z.string(),
     }),
   ),
@@ -392,7 +393,8 @@ export const couponInputSchema = z
         .string()
         .trim()
         .min(1, { error: adminMessages.required, abort: true })
-        .regex(/^[A-Za-z0-9]{4,32}$/, adminMessages.invalidCode)
+        .max(COUPON_CODE_MAX, adminMessages.invalidCode)
+        .regex(PROMO_CODE_PATTERN, adminMessages.invalidCode)
         .transform((code) => code.toUpperCase()),
     ),
     name: requiredText(NAME_MAX),
@@ -435,8 +437,6 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /* ---------- courses ---------- */
 
-export const adminCourseStatuses = ['draft', 'published', 'coming_soon'] as const;
-
 export const adminTierSchema = z.object({
   students: z.number().int(),
   price_per_student: moneySchema,
@@ -450,7 +450,7 @@ export const adminCourseSchema = z.object({
   price: moneySchema,
   category_name: z.string(),
   instructor_name: z.string(),
-  status: z.enum(adminCourseStatuses),
+  status: z.enum(courseStatuses),
   badge: z.enum(courseBadges).nullable(),
   badge_text: z.string().nullable(),
   enrollment_open: z.boolean(),
@@ -463,7 +463,7 @@ export const adminCoursesQuerySchema = pageQuery;
 
 export const courseSettingsSchema = z
   .object({
-    status: z.enum(adminCourseStatuses).optional(),
+    status: z.enum(courseStatuses).optional(),
     badge: z.enum(courseBadges).nullable().optional(),
     badge_text: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

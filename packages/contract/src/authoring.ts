@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseStatuses } from './catalogue.ts';
 import { requiredText, textFieldMessages, toLatinDigits, tooLongMessage } from './fields.ts';
 
 /** GET /api/instructor-courses/?page=: a page holds this many unless ?page_size= says otherwise. */
@@ -242,8 +243,6 @@ export const moduleInputSchema = z.object({
 
 /** Draft courses are kept out of the catalogue until their instructor publishes them. */
 export const authoredStatuses = ['draft', 'published'] as const;
-export const courseStatuses = ['draft', 'published', 'coming_soon'] as const;
-export type CourseStatus = (typeof courseStatuses)[number];
 
 /**
  * POST /api/create-course/ and PUT /api/edit-course/{id}/, cleaned: text trimmed, price a decimal

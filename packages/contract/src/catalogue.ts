@@ -72,7 +72,14 @@ export const courseListQuerySchema = pageQuerySchema
   );
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseStatuses = ['published', 'coming_soon'] as const;
+/** Every state of a course; coming-soon courses are listed but not enrollable, drafts unlisted. */
+export const courseStatuses = ['draft', 'published', 'coming_soon'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
+/** The statuses the catalogue lists. */
+export const listedCourseStatuses = [
+  'published',
+  'coming_soon',
+] as const satisfies readonly CourseStatus[];
 export const courseBadges = ['coming_soon', 'seats_filled', 'offer'] as const;
 export type CourseBadge = (typeof courseBadges)[number];
 
@@ -117,7 +124,7 @@ export const courseListItemSchema = z.object({
   rating_count: z.number().int(),
   created_at: z.string(),
   class_code: z.string(),
-  status: z.enum(courseStatuses),
+  status: z.enum(listedCourseStatuses),
   badge: z.enum(courseBadges).nullable(),
   badge_text: z.string().nullable(),
   /** False when seats are filled or the course is not yet open. */

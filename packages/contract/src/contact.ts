@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, fieldMessages, textFieldMessages, tooLongMessage } from './fields.ts';
+import { EMAIL_PATTERN, fieldMessages, requiredText, textFieldMessages } from './fields.ts';
 
 /** Longest accepted value of each contact-form field. */
 export const CONTACT_NAME_MAX_LENGTH = 100;
@@ -22,17 +22,6 @@ export const contactMessages = {
   tooLong: textFieldMessages.tooLong,
   invalidEmail: fieldMessages.invalidEmail,
 } as const;
-
-/** A required free-text field: trimmed, not blank, at most `max` characters. */
-function requiredText(max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? contactMessages.required : undefined),
-    })
-    .trim()
-    .min(1, { error: contactMessages.blank, abort: true })
-    .max(max, { error: tooLongMessage(max), abort: true });
-}
 
 /** POST /api/contact/ body: every field required, the email a plain address. */
 export const contactRequestSchema = z.object({

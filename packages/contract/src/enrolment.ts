@@ -257,6 +257,9 @@ export type PaymentSubmissionRequest = {
 };
 
 export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
+/** How an enrolment came about: a free course, a payment, or staff. */
+export const enrollmentSources = ['free', 'payment', 'admin'] as const;
+export type EnrollmentSource = (typeof enrollmentSources)[number];
 export const paymentStatusSchema = z.enum(paymentStatuses);
 
 /** GET /api/payments/: the caller's submissions, optionally of one course and in one state. */

@@ -23,12 +23,13 @@ export function latinDigits<Schema extends z.ZodType<unknown, string>>(
 
 /**
  * A required free-text field (titles, names, posts, notes, chat messages...): trimmed; missing or
- * not a string answers textFieldMessages.required, blank .blank, longer than `max` .tooLong.
+ * not a string answers textFieldMessages.required, blank .blank (or `blank`), longer than `max`
+ * .tooLong.
  */
-export function requiredText(max: number) {
+export function requiredText(max: number, blank: string = textFieldMessages.blank) {
   return z
     .string({ error: textFieldMessages.required })
     .trim()
-    .min(1, textFieldMessages.blank)
-    .max(max, tooLongMessage(max));
+    .min(1, { error: blank, abort: true })
+    .max(max, { error: tooLongMessage(max), abort: true });
 }

@@ -9,7 +9,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { listenToPostgres, type NoticeHandlers } from './notices.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -36,14 +35,10 @@ export type Database = {
   /** Releases connections (pg) or shuts PGlite down cleanly; safe to call twice. */
   close(): Promise<void>;
   /**
-   * Tells `handlers.notice` of each NOTIFY on `channel`. A notice this process commits arrives
-   * before the promise of the statement that committed it resolves: PGlite runs it inside that
-   * statement, and on PostgreSQL every pooled connection listens (db/notices.ts). Notices committed
-   * elsewhere arrive on PostgreSQL through a connection of their own, as soon as the server sends
-   * them; `handlers.listening` says when that connection is lost and back. On PostgreSQL only
-   * the channels of db/notices.ts can be listened to.
+   * PGlite only: tells `notice` of each NOTIFY on `channel`, inside the statement whose commit sent
+   * it (the job worker's wake-ups, docs/decisions/031-one-job-fetch-per-queue.md).
    */
-  listen(channel: string, handlers: NoticeHandlers): Promise<void>;
+  listen?(channel: string, notice: (payload: string) => void): Promise<void>;
 };
 
 export type OpenDatabaseOptions = {
@@ -96,10 +91,8 @@ async function openPglite(
     async ping() {
       await client.query('select 1');
     },
-    async listen(channel, handlers) {
-      await client.listen(channel, (payload) => handlers.notice(payload));
-      // A PGlite directory belongs to this process: no notice can come from anywhere else.
-      handlers.listening(true);
+    async listen(channel, notice) {
+      await client.listen(channel, notice);
     },
     close() {
       // PGlite.close() waits for running queries and transactions, then checkpoints and flushes
@@ -118,14 +111,12 @@ async function openPostgres(
   onQuery?: OpenDatabaseOptions['onQuery'],
 ): Promise<Database> {
   defaultToOperatingSystemUser();
-  const notices = listenToPostgres(databaseUrl, onConnectionError);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     // Fail fast while the server is down so requests answer 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    onConnect: notices.onPoolConnect,
   });
   // Without these listeners a server restart kills the process: pg emits 'error' on idle pooled
   // clients (pool) and on checked-out clients between queries, e.g. mid-transaction (client).
@@ -140,9 +131,8 @@ async function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
-    listen: notices.listen,
     close() {
-      closing ??= Promise.all([notices.close(), pool.end()]).then(() => {});
+      closing ??= pool.end();
       return closing;
     },
   };

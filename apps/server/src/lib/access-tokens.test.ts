@@ -88,10 +88,10 @@ describe('access tokens', () => {
     }
   });
 
-  describe('a token checked before', () => {
+  describe('a token verified before', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('is answered again until it expires, and a tampered copy is still refused', async () => {
+    it('is verified again until it expires, and a tampered copy is refused', async () => {
       const token = await signed((jwt) => jwt.setExpirationTime('15m'));
       const first = await tokens.verify(token);
       expect(first).toEqual({

@@ -18,17 +18,24 @@ export type AccountRow = {
 type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void };
 
 /**
- * The accounts of bearer tokens, read in batches. A look-up asked while none is running starts at
- * the end of the event loop's turn, with every other asked in that turn; those asked while one
- * runs wait for it to finish and then go together in a single statement
+ * Batches of look-ups in flight at once: enough to keep a few pooled connections busy while the
+ * next batch gathers, so a slow round trip does not hold every other request back.
+ */
+const BATCHES_IN_FLIGHT = 4;
+
+/**
+ * The accounts of bearer tokens, read in batches. A look-up starts a batch at the end of the event
+ * loop's turn, with every other asked in that turn; while BATCHES_IN_FLIGHT batches run, those
+ * asked meanwhile wait for one to finish and then go together in a single statement
  * (`where u.id = any(...)`): under load, fifty waiting requests cost one round trip instead of
- * fifty (docs/decisions/021-batched-account-look-ups.md). The rows read are kept until a trigger
- * announces a change to them, and a kept row is answered without a read (lib/account-cache.ts,
- * docs/decisions/028 and 032); a read that began before such a notice is not kept.
+ * fifty (docs/decisions/021-batched-account-look-ups.md). Nothing is kept after the batch: every
+ * request reads the account as it is now, so a deleted, demoted or re-passworded account is refused
+ * on its next request in every process (docs/decisions/038).
  */
 class AccountBatcher<Row extends AccountRow> {
   private waiting = new Map<number, Waiter<Row>[]>();
-  private running = false;
+  private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -36,40 +43,44 @@ class AccountBatcher<Row extends AccountRow> {
   ) {}
 
   load(userId: number): Promise<Row | undefined> {
-    const kept = this.app.accountCache.get(this.extra, userId);
-    if (kept) return Promise.resolve(kept as Row);
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(userId);
       if (waiters) waiters.push({ resolve, reject });
       else this.waiting.set(userId, [{ resolve, reject }]);
-      if (!this.running) {
-        // The first of a batch waits for the end of this turn of the event loop, so that every
-        // request read from the sockets in the same turn joins it: an embedded database (PGlite)
-        // answers without ever yielding to the sockets, so no request could join while it runs.
-        this.running = true;
-        setImmediate(() => void this.flush());
-      }
+      this.schedule();
+    });
+  }
+
+  /**
+   * A batch waits for the end of this turn of the event loop, so that every request read from the
+   * sockets in the same turn joins it: an embedded database (PGlite) answers without ever yielding
+   * to the sockets, so no request could join while it runs.
+   */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= BATCHES_IN_FLIGHT || this.waiting.size === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
     });
   }
 
   private async flush(): Promise<void> {
-    while (this.waiting.size > 0) {
-      const batch = this.waiting;
-      this.waiting = new Map();
-      const kept = this.app.accountCache;
-      const generation = kept.now();
-      try {
-        const rows = await this.read([...batch.keys()]);
-        const byId = new Map(rows.map((row) => [Number(row.id), row]));
-        kept.keep(this.extra, generation, byId);
-        for (const [userId, waiters] of batch) {
-          for (const waiter of waiters) waiter.resolve(byId.get(userId));
-        }
-      } catch (error) {
-        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    const batch = this.waiting;
+    this.waiting = new Map();
+    this.inFlight += 1;
+    try {
+      const rows = await this.read([...batch.keys()]);
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      for (const [userId, waiters] of batch) {
+        for (const waiter of waiters) waiter.resolve(byId.get(userId));
       }
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    } finally {
+      this.inFlight -= 1;
+      this.schedule();
     }
-    this.running = false;
   }
 
   /** One statement whatever the number of ids: they travel as one array literal. */

@@ -64,9 +64,7 @@ export async function resolveAccessToken(
 /**
  * `identify` that reads more of the reader in the same look-up: `columns` is SQL over `users u`
  * (say, the ids of the courses they are enrolled in), handed back by `read(request)`; null for
- * visitors. For hot public routes whose answer has a per-reader part. `columns` may read only
- * `users` and `enrollments`: the row is kept until a trigger on those tables announces a change
- * (docs/decisions/028-account-rows-kept-on-pglite.md and 032-account-rows-kept-on-postgresql.md).
+ * visitors. For hot public routes whose answer has a per-reader part.
  */
 export function identifyWith<Extra extends object>(columns: SQL) {
   const extras = new WeakMap<FastifyRequest, Extra>();
@@ -80,23 +78,9 @@ export function identifyWith<Extra extends object>(columns: SQL) {
     request.user = account.claims;
     extras.set(request, account.row);
   };
-  /**
-   * The reader an Authorization header stands for, answered from memory alone: a token verified
-   * before and not expired, whose account row is kept (ADR 028 and 032) and has the token's
-   * session generation. Null means "not known here": ask through the hook, which decides.
-   */
-  const known = (app: FastifyInstance, authorization: string): (AccountRow & Extra) | null => {
-    const token = bearerToken(authorization);
-    const access = token === null ? null : app.accessTokens.check(token);
-    if (!access) return null;
-    const row = app.accountCache.get(columns, access.userId) as (AccountRow & Extra) | undefined;
-    if (!row || !isCurrent(access, row)) return null;
-    return row;
-  };
   return {
     hook,
     read: (request: FastifyRequest): Extra | null => extras.get(request) ?? null,
-    known,
   };
 }
 

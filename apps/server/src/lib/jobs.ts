@@ -344,10 +344,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (!worker) return;
       if (wakesOnSend(database)) {
         // pg-boss announces a job due now on its channel, in the sending transaction's commit.
-        await database.listen(notifyChannel, {
-          notice: (name) => workers.get(name)?.wake(),
-          listening: () => {},
-        });
+        await database.listen?.(notifyChannel, (name) => workers.get(name)?.wake());
       }
       const idleMs =
         1000 *

@@ -6,13 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** false for routes that answer from a cache of their own (the public catalogue). */
-    etag?: boolean;
-  }
-}
-
 const isJson = (reply: FastifyReply) =>
   /^application\/(?:[\w.+-]+\+)?json\b/.test(String(reply.getHeader('content-type') ?? ''));
 
@@ -30,7 +23,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 
 function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-  if (reply.statusCode !== 200 || request.routeOptions.config.etag === false) return payload;
+  if (reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (!isJson(reply) || reply.hasHeader('etag')) return payload;
   if (/no-store/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
@@ -48,9 +41,8 @@ function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown
  * JSON answers get an ETag (a GET repeated with If-None-Match gets 304 and no body when nothing
  * changed), and answers of a compressible type (JSON, CSV, …) are compressed (brotli or gzip, as
  * the client accepts) above 1 KB. HTML pages and built files come compressed already (web-app.ts)
- * and are left alone, event streams bypass replies, and the public
- * catalogue's cached answers opt out (`compress: false`, `config.etag: false`): they are served as
- * stored bytes from the raw listener, and must stay as cheap as that.
+ * and are left alone, and event streams bypass replies. The catalogue cache's answers go through
+ * both like any other (docs/decisions/038).
  */
 export async function registerJsonCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => withEtag(request, reply, payload));

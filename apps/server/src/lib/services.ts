@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import type { AccountCache } from './account-cache.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Jobs } from './jobs.ts';
@@ -25,8 +24,6 @@ export type Services = {
   /** Uploaded avatars and thumbnails: DATA_DIR/media, or an S3 bucket (S3_BUCKET). */
   media: MediaStore;
   accessTokens: AccessTokens;
-  /** Account rows kept between bearer checks until a change is announced (lib/account-cache.ts). */
-  accountCache: AccountCache;
   redis: Redis | null;
   /** The checks behind GET /api/ready/; services add theirs with readiness.register(). */
   readiness: Readiness;

@@ -9,6 +9,8 @@ import { createTestDatabase } from './database.ts';
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  /** The test database's address on PostgreSQL (a second app can open a pool of its own). */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function createTestApp(
   return {
     app,
     config,
+    ...(testDatabase.config.databaseUrl ? { databaseUrl: testDatabase.config.databaseUrl } : {}),
     async close() {
       await app.close();
       await testDatabase.cleanup();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findLiteralStrings } from './find-literal-strings';
+import { findLiteralStrings } from '../test/i18n/find-literal-strings';
 
 const sourceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -8,8 +8,8 @@ import {
   flattenStrings,
   pluralBase,
   type FlatLocale,
-} from './check-translation-calls';
-import { findTranslationCalls } from './find-translation-calls';
+} from '../test/i18n/check-translation-calls';
+import { findTranslationCalls } from '../test/i18n/find-translation-calls';
 
 type Strings = { [key: string]: string | Strings };
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category, CourseListItem } from '@academy/contract/catalogue';
+import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { discountCourses, discounts } from '../../db/schema/pricing.ts';
@@ -12,8 +13,13 @@ let testApp: TestApp;
 let courseId: number;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({
+    config: { logLevel: 'info' },
+    services: { logStream: { write: (line) => void logLines.push(line) } },
+  });
   courseId = (await createCourse(testApp.app.db, { title: 'Original Title', price: '4000.00' })).id;
 });
 afterAll(() => testApp.close());
@@ -27,43 +33,70 @@ const titleIn = async (url: string) =>
     ?.course_title;
 
 describe('public answer cache', () => {
-  it('keeps an anonymous answer once its URL is asked again, and serves it byte for byte', async () => {
+  it('keeps an anonymous answer once asked, and serves it byte for byte', async () => {
     const first = await get('/api/list-courses/?ordering=newest');
     const second = await get('/api/list-courses/?ordering=newest');
-    const third = await get('/api/list-courses/?ordering=newest');
-    // Asked once, a URL is only remembered: one-off URLs never fill the cache.
     expect(first.headers['x-cache']).toBe('miss');
-    expect(second.headers['x-cache']).toBe('miss');
-    expect(third.headers['x-cache']).toBe('hit');
-    expect(third.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(third.body).toBe(first.body);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      expect(answer.headers.vary).toContain('Authorization');
+    }
     // Another query string is another entry.
     expect((await get('/api/list-courses/?ordering=rating')).headers['x-cache']).toBe('miss');
   });
 
-  it('answers cached URLs ahead of the framework on a real server, headers and all', async () => {
+  it('answers a hit through the framework on a real server: request id, log line, headers', async () => {
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api/list-courses/?ordering=price-low`;
-    await fetch(url); // remembered
     const first = await fetch(url);
-    const second = await fetch(url);
+    logLines.length = 0;
+    const hit = await fetch(url, { headers: { 'x-request-id': 'abc-123' } });
     expect(first.headers.get('x-cache')).toBe('miss');
-    expect(second.headers.get('x-cache')).toBe('hit');
-    expect(await second.text()).toBe(await first.text());
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(hit.headers.get('x-request-id')).toBe('abc-123');
+    expect(await hit.text()).toBe(await first.text());
     for (const name of ['content-type', 'content-security-policy', 'x-content-type-options']) {
-      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      expect(hit.headers.get(name), name).toBe(first.headers.get(name));
     }
-    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    // Every answer has a request id of its own, and the same length and headers.
-    const third = await fetch(url);
-    expect(third.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(third.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
-    expect(third.headers.get('content-length')).toBe(String(Buffer.byteLength(await third.text())));
+    const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ reqId: 'abc-123', msg: 'request completed' }),
+    );
+    expect(logged.find((line) => line.reqId === 'abc-123' && line.res)).toMatchObject({
+      res: { statusCode: 200 },
+    });
+    // Without an id of its own, every answer gets a new one.
+    const other = await fetch(url);
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A revalidation with the ETag is answered 304 from the cache too.
+    const etag = hit.headers.get('etag')!;
+    const unchanged = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('x-cache')).toBe('hit');
     // A signed-in reader's request still reaches the route.
     const user = await createUser(testApp.app.db);
     const signedIn = await fetch(url, { headers: await authHeader(testApp.app, user) });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('x-cache')).toBeNull();
+  });
+
+  it('answers a failing cache hit through the error handler', async () => {
+    await get('/api/categories/');
+    expect((await get('/api/categories/')).headers['x-cache']).toBe('hit');
+    const failing = vi
+      .spyOn(testApp.app.catalogueCache, 'checkVersionSoon')
+      .mockImplementation(() => {
+        throw new Error('boom');
+      });
+    const answer = await get('/api/categories/', { 'x-request-id': 'err-1' });
+    failing.mockRestore();
+    expect(answer.statusCode).toBe(500);
+    expect(answer.headers['x-request-id']).toBe('err-1');
+    expect(answer.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('never answers a signed-in reader from the cache', async () => {
@@ -72,6 +105,13 @@ describe('public answer cache', () => {
     await get('/api/list-courses/?page=1', headers);
     const again = await get('/api/list-courses/?page=1', headers);
     expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.headers.etag).toMatch(/^W\//);
+    const unchanged = await get('/api/list-courses/?page=1', {
+      ...headers,
+      'if-none-match': again.headers.etag as string,
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('does not keep errors', async () => {
@@ -152,9 +192,11 @@ describe('public answer cache', () => {
     await announceChange();
     await sleep(2100); // past the quiet period that follows a change
     const url = `/api/course-details/${courseId}/`;
-    await get(url); // remembered
     const during = await get(url);
     expect(during.json().discounted_price).toBe('3500.00');
+    // A shared cache in front may keep it only until the discount ends, at most 10 s.
+    const shared = Number(/s-maxage=(\d+)/.exec(during.headers['cache-control'] as string)![1]);
+    expect(shared).toBeLessThanOrEqual(Math.ceil((endsAt - Date.now()) / 1000));
     expect((await get(url)).headers['x-cache']).toBe('hit');
     await sleep(endsAt + 100 - Date.now());
     const after = await get(url);
@@ -210,5 +252,43 @@ describe('public answer cache', () => {
     expect(await titleFor()).toBe('Renamed For Readers');
     await testApp.app.db.update(courses).set({ title: before! }).where(eq(courses.id, courseId));
     await announceChange();
+  });
+
+  it('moves the catalogue version only for what a catalogue answer shows', async () => {
+    const { db } = testApp.app;
+    const version = async () =>
+      (
+        await db.execute<{ version: string }>(
+          sql`select last_value::text || ':' || is_called::text as version from catalogue_version`,
+        )
+      ).rows[0]!.version;
+    const instructor = await createUser(db, { role: 'instructor', firstName: 'Rina' });
+    const free = await createCourse(db, { instructorId: instructor.id, price: '0.00' });
+    const learner = await createUser(db);
+    const before = await version();
+
+    // A learner enrols (the course's students_count moves with it) and edits their profile.
+    const enrolled = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/enrollments/',
+      headers: await authHeader(testApp.app, learner),
+      payload: { course_id: free.id },
+    });
+    expect(enrolled.statusCode).toBe(201);
+    expect(await version()).toBe(before);
+    const [counted] = await db.select().from(courses).where(eq(courses.id, free.id));
+    expect(counted!.studentsCount).toBe(1);
+    await db
+      .update(users)
+      .set({ firstName: 'Someone', bio: 'Learner' })
+      .where(eq(users.id, learner.id));
+    expect(await version()).toBe(before);
+
+    // The instructor's name is on the course card; the course's own title is too.
+    await db.update(users).set({ firstName: 'Rena' }).where(eq(users.id, instructor.id));
+    const renamed = await version();
+    expect(renamed).not.toBe(before);
+    await db.update(courses).set({ title: 'Retitled' }).where(eq(courses.id, free.id));
+    expect(await version()).not.toBe(renamed);
   });
 });

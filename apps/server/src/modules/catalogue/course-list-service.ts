@@ -6,7 +6,7 @@ import {
 import type { Page } from '@academy/contract/pagination';
 import type { Db } from '../../db/client.ts';
 import { pageWindow, toPage } from '../../lib/pagination.ts';
-import { selectCourses, selectRanked } from './course-filters.ts';
+import { selectCourses } from './course-filters.ts';
 import { presentCourseListItem } from './course-presenter.ts';
 import {
   anyCourseMatches,
@@ -14,39 +14,17 @@ import {
   type CourseRow,
   type CourseRowsOptions,
 } from './course-rows.ts';
-import { normaliseSearch, searchTerms, withFuzzySettings } from './course-search.ts';
-import type { SearchIndexKeeper } from './search-index-keeper.ts';
-import { normaliseText } from './search-text.ts';
+import { normaliseSearch, withFuzzySettings } from './course-search.ts';
 
 /**
  * Every listed course matching the query, as a plain array (GET /api/list-courses/
  * without `page`). The answer is the same for every reader (is_enrolled false); the route lays a
- * signed-in reader's enrolments on it (reader-enrolments.ts).
+ * signed-in reader's enrolments on it.
  */
-export async function listCourses(
-  db: Db,
-  query: CourseListQuery,
-  searchIndex?: SearchIndexKeeper,
-): Promise<CourseListItem[]> {
-  const { rows } = await findCourseRows(db, query, undefined, searchIndex);
+export async function listCourses(db: Db, query: CourseListQuery): Promise<CourseListItem[]> {
+  const rows = await findCourseRows(db, query);
   const now = new Date();
-  return rows.map((row) => present(row, now));
-}
-
-/**
- * Items of rows the row cache keeps, presented once: such a row is only handed out until the
- * first discount it shows ends (course-row-cache.ts), and until then its item is the same at any
- * time, so every search showing the course shares one item (and its JSON, reader-enrolments.ts).
- */
-const presentedRows = new WeakMap<CourseRow, CourseListItem>();
-
-function present(row: CourseRow, now: Date): CourseListItem {
-  let item = presentedRows.get(row);
-  if (!item) {
-    item = presentCourseListItem(row, now);
-    presentedRows.set(row, item);
-  }
-  return item;
+  return rows.map((row) => presentCourseListItem(row, now));
 }
 
 /**
@@ -58,47 +36,25 @@ export async function listCoursesPage(
   db: Db,
   query: CourseListQuery & { page: number },
   url: string,
-  searchIndex?: SearchIndexKeeper,
 ): Promise<Page<CourseListItem>> {
   const window = pageWindow(query.page, query.page_size ?? CATALOGUE_PAGE_SIZE);
-  const { rows, total } = await findCourseRows(db, query, window, searchIndex);
+  const rows = await findCourseRows(db, query, window);
   const now = new Date();
   return toPage(
     url,
     window,
-    total,
-    rows.map((row) => present(row, now)),
+    rows[0]?.total ?? 0,
+    rows.map((row) => presentCourseListItem(row, now)),
   );
 }
 
 /**
- * The rows of a page (or of every match). A search matches words exactly first; only when nothing
- * at all matches exactly does it try again tolerating typos, so a common search never pays for
- * similarity computations and a misspelt one still finds something. The in-process index answers
- * a search when it is current (docs/decisions/023); the database does otherwise, by the same rules.
+ * The rows of a page (or of every match), the count on each row. A search matches words exactly
+ * first; only when nothing at all matches exactly does it try again tolerating typos and
+ * substrings, so a common search never pays for similarity computations and a misspelt one still
+ * finds something. Every process asks the database, so every process answers in the same order.
  */
 async function findCourseRows(
-  db: Db,
-  query: CourseListQuery,
-  window?: CourseRowsOptions['window'],
-  searchIndex?: SearchIndexKeeper,
-): Promise<{ rows: CourseRow[]; total: number }> {
-  const index = query.search === undefined ? null : searchIndex?.current();
-  const words = index ? searchTerms(normaliseText(query.search ?? '')) : [];
-  if (searchIndex && index && words.length > 0) {
-    const { ids, total } = index.search(words, query, window);
-    // Rows of courses shown before are kept; the others are read by id in one query.
-    const rows = await searchIndex.rows.rowsOf(ids, (missing) =>
-      selectCourseRows(db, { selection: selectRanked(missing), userId: null }),
-    );
-    return { rows, total };
-  }
-  const rows = await findRowsInDatabase(db, query, window);
-  return { rows, total: rows[0]?.total ?? 0 };
-}
-
-/** The rows of a page (or of every match) as the database finds them, the count on each row. */
-async function findRowsInDatabase(
   db: Db,
   query: CourseListQuery,
   window?: CourseRowsOptions['window'],

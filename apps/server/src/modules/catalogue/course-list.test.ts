@@ -28,6 +28,8 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 const ids = (courses: CourseListItem[]) => courses.map((course) => course.course_id);
+/** What a learner would pay today: the discounted price while a discount is in force. */
+const paid = (course: CourseListItem) => course.discounted_price ?? course.price;
 
 describe('GET /api/list-courses/ without page', () => {
   it('answers the plain array of every listed course, placeholders included, drafts never', async () => {
@@ -214,8 +216,10 @@ describe('ordering', () => {
     expect(ids(courses)).toEqual(ids(expected));
   });
 
-  it('price-low and price-high sort by the price', async () => {
-    const byPrice = (a: CourseListItem, b: CourseListItem) => Number(a.price) - Number(b.price);
+  it('price-low and price-high sort by the price paid today, discounts in force included', async () => {
+    const byPrice = (a: CourseListItem, b: CourseListItem) => Number(paid(a)) - Number(paid(b));
+    // The demo has discounted courses whose reduced price falls between other list prices.
+    expect(all.some((course) => course.discounted_price !== null)).toBe(true);
     const low = await sorted('price-low');
     expect(ids(low)).toEqual(
       ids([...all].sort((a, b) => byPrice(a, b) || a.course_id - b.course_id)),
@@ -224,7 +228,7 @@ describe('ordering', () => {
     expect(ids(high)).toEqual(
       ids([...all].sort((a, b) => byPrice(b, a) || b.course_id - a.course_id)),
     );
-    expect(Number(high[0]!.price)).toBe(Math.max(...all.map((course) => Number(course.price))));
+    expect(Number(paid(high[0]!))).toBe(Math.max(...all.map((course) => Number(paid(course)))));
     expect(low[0]!.price).toBe('0.00');
   });
 
@@ -252,16 +256,21 @@ describe('filters', () => {
     expect(bad.json()).toEqual({ category: ['Enter a category id or slug.'] });
   });
 
-  it('price range, inclusive at both ends', async () => {
+  it('price range on the price paid today, inclusive at both ends', async () => {
     const courses: CourseListItem[] = (
-      await get('/api/list-courses/?min_price=8000&max_price=12000')
+      await get('/api/list-courses/?min_price=5999&max_price=12000')
     ).json();
     const expected = all.filter(
-      (course) => Number(course.price) >= 8000 && Number(course.price) <= 12000,
+      (course) => Number(paid(course)) >= 5999 && Number(paid(course)) <= 12000,
     );
     expect(ids(courses)).toEqual(ids(expected));
-    expect(courses.some((course) => course.price === '8000.00')).toBe(true);
-    expect(courses.some((course) => course.price === '12000.00')).toBe(true);
+    // Course 2 lists at 7500.00 and sells at 5999.00 today: the low end counts what is paid.
+    expect(courses.some((course) => course.discounted_price === '5999.00')).toBe(true);
+    expect(courses.some((course) => paid(course) === '12000.00')).toBe(true);
+    const justAbove = (await get('/api/list-courses/?min_price=6000&max_price=7500')).json();
+    expect(justAbove.some((course: CourseListItem) => course.discounted_price === '5999.00')).toBe(
+      false,
+    );
     const free = (await get('/api/list-courses/?max_price=0')).json();
     expect(free.map((course: CourseListItem) => course.price)).toEqual(
       all.filter((course) => course.price === '0.00').map(() => '0.00'),

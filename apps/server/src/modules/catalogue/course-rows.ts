@@ -143,14 +143,6 @@ export function courseRowsQuery(options: CourseRowsOptions): SQL {
  * rank every match anyway, so it counts them in the same pass with a window.
  */
 function pageQuery(selection: CourseSelection, window: CourseRowsOptions['window']): SQL {
-  if (selection.ranked) {
-    // The ids travel as one array literal, so every page has the same statement text.
-    return sql`
-      select p.id, p.position, null::int as total
-      from unnest(${`{${selection.ranked.join(',')}}`}::int[]) with ordinality as p(id, position)
-      join courses c on c.id = p.id
-      where ${selection.where}`;
-  }
   const paging = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
   if (selection.isSearch) {
     return sql`

@@ -1,17 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { textWords } from './search-text.ts';
 
 /** Words beyond this are ignored: a search box query is a few words, not a paragraph. */
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
+/** A word: a letter or digit, then letters with their combining marks (Bangla) and digits. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /**
  * The words of a search, lowercased; letters with their combining marks (Bangla vowel signs) and
  * digits only, so nothing a user types can reach the tsquery syntax (& | ! : * ( ) <->).
  */
 export function searchTerms(search: string): string[] {
-  const words = textWords(search.toLowerCase());
+  const words = search.toLowerCase().match(WORD) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 

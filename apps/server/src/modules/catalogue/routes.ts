@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +11,34 @@ import {
   type CourseListItem,
 } from '@academy/contract/catalogue';
 import { pageQuerySchema, pageSchema, type Page } from '@academy/contract/pagination';
-import { identify } from '../../lib/auth-guard.ts';
+import { identify, identifyWith } from '../../lib/auth-guard.ts';
 import { presentCategory } from './categories-presenter.ts';
 import { listCategories } from './categories-service.ts';
 import { getCourseDetail } from './course-detail-service.ts';
 import { listCourses, listCoursesPage } from './course-list-service.ts';
 import { listDiscounts, listDiscountsPage } from './discounts-service.ts';
-import { identifyReader, serializeForReader, type ListAnswer } from './reader-enrolments.ts';
+
+/**
+ * The bearer's look-up with the ids of the courses they are enrolled in, in one round trip
+ * (served by the unique (user, course) index): with the courses cached, a signed-in catalogue
+ * request needs nothing else from the database.
+ */
+const identifyReader = identifyWith<{ enrolled: number[] }>(
+  sql`array(select e.course_id from enrollments e where e.user_id = u.id) as enrolled`,
+);
+
+type ListAnswer = CourseListItem[] | Page<CourseListItem>;
+
+/** A shared list answer with is_enrolled (and isEnrolled) true on the reader's courses. */
+function forReader(answer: ListAnswer, enrolledIds: number[]): ListAnswer {
+  if (enrolledIds.length === 0) return answer;
+  const enrolled = new Set(enrolledIds);
+  const mark = (item: CourseListItem) =>
+    enrolled.has(item.course_id) ? { ...item, is_enrolled: true, isEnrolled: true } : item;
+  return Array.isArray(answer)
+    ? answer.map(mark)
+    : { ...answer, results: answer.results.map(mark) };
+}
 
 /** The earliest end of the discounts an answer shows: it must not be served from cache after. */
 function earliestEnd(
@@ -36,19 +58,7 @@ const listed = <T>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answe
 /** Public catalogue calls (list-courses, discounts, course-details, categories). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
-  // A signed-in reader of a kept list answer whose account row is kept (ADR 028 and 032) is
-  // answered ahead of the framework too (ADR 030); any other goes through the route.
-  cache.serveReadersFromMemory({
-    reader: (authorization) => identifyReader.known(app, authorization),
-    render: (answer, reader) => serializeForReader(answer as ListAnswer, reader.enrolled),
-  });
-  // Cached answers are served as stored bytes (catalogue-cache.ts): neither compressed nor tagged.
-  const cached = {
-    onRequest: cache.serve,
-    onSend: cache.store,
-    compress: false as const,
-    config: { etag: false },
-  };
+  const cached = { onRequest: cache.serve };
 
   app.get(
     '/api/categories/',
@@ -64,9 +74,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...cached,
       preHandler: identifyReader.hook,
-      // The items come from the typed presenter; checking every page against the schema again
-      // would cost more than finding it (docs/benchmarks.md).
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['catalogue'],
         summary: 'Listed courses: a plain array, or with ?page= the paginated envelope',
@@ -76,25 +83,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { page } = request.query;
       // Everyone asking this URL gets the same courses; only is_enrolled depends on the reader.
-      const answer = await cache.answer<CourseListItem[] | Page<CourseListItem>>(
+      const answer = await cache.answer<ListAnswer>(
         request.url,
         () =>
           page === undefined
-            ? listCourses(app.db, request.query, app.catalogueSearch)
-            : listCoursesPage(app.db, { ...request.query, page }, request.url, app.catalogueSearch),
-        (value) => ({ expiry: earliestEnd(listed(value)), weight: listed(value).length }),
+            ? listCourses(app.db, request.query)
+            : listCoursesPage(app.db, { ...request.query, page }, request.url),
+        (value) => earliestEnd(listed(value)),
       );
       if (!request.user) cache.expireAt(request, earliestEnd(listed(answer)));
-      // Joined from the items' JSON made before (reader-enrolments.ts); a string with a JSON
-      // content type is sent as it is, past the serializer.
-      reply.type('application/json; charset=utf-8');
-      return serializeForReader(
-        answer,
-        identifyReader.read(request)?.enrolled ?? [],
-      ) as unknown as typeof answer;
+      return forReader(answer, identifyReader.read(request)?.enrolled ?? []);
     },
   );
 

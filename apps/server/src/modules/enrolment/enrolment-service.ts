@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { enrolmentMessages } from '@academy/contract/enrolment';
+import { enrolmentMessages, type EnrollmentSource } from '@academy/contract/enrolment';
 import type { Db, DbTransaction } from '../../db/client.ts';
 import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
@@ -8,7 +8,6 @@ import type { PageWindow } from '../../lib/pagination.ts';
 import { loadPricedCourse } from './course-pricing.ts';
 import { isCourseOpenForEnrolment, isFreeCourse } from './policies.ts';
 
-export type EnrollmentSource = 'free' | 'payment' | 'admin';
 export type EnrollmentRow = {
   id: number;
   courseId: number;

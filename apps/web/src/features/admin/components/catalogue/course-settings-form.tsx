@@ -1,4 +1,5 @@
-import { adminCourseStatuses, type AdminCourse } from '@academy/contract/admin';
+import type { AdminCourse } from '@academy/contract/admin';
+import { courseStatuses } from '@academy/contract/catalogue';
 import { courseBadges, type CourseBadge } from '@academy/contract/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useUpdateCourseSettings } from '../../api/update-course-settings';
 import { CheckboxSetting } from './checkbox-setting';
 import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
 
-type Status = (typeof adminCourseStatuses)[number];
+type Status = (typeof courseStatuses)[number];
 
 /** Status, badge (and its wording) and whether the course takes new learners. */
 export function CourseSettingsForm({
@@ -50,7 +51,7 @@ export function CourseSettingsForm({
             value={status}
             onChange={(event) => setStatus(event.target.value as Status)}
           >
-            {adminCourseStatuses.map((value) => (
+            {courseStatuses.map((value) => (
               <option key={value} value={value}>
                 {t(`catalogue.statuses.${value}`)}
               </option>

@@ -1,4 +1,8 @@
-import { courseOrderings, type CourseOrdering } from '@academy/contract/catalogue-rules';
+import {
+  courseOrderings,
+  DEFAULT_ORDERING,
+  type CourseOrdering,
+} from '@academy/contract/catalogue-rules';
 import { useTranslation } from 'react-i18next';
 
 const RELEVANCE = 'relevance';
@@ -17,7 +21,7 @@ export function SortSelect({
   onChange: (ordering: CourseOrdering | null) => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const value = ordering ?? (isSearching ? RELEVANCE : 'popularity');
+  const value = ordering ?? (isSearching ? RELEVANCE : DEFAULT_ORDERING);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="catalogue-sort" className="text-sm font-medium whitespace-nowrap text-ink">
@@ -29,7 +33,7 @@ export function SortSelect({
         onChange={(event) => {
           const next = event.target.value;
           // Popularity is the default only when not searching; while searching it is a choice.
-          if (next === RELEVANCE || (next === 'popularity' && !isSearching)) onChange(null);
+          if (next === RELEVANCE || (next === DEFAULT_ORDERING && !isSearching)) onChange(null);
           else onChange(next as CourseOrdering);
         }}
         className="h-10 rounded-lg border border-slate-300 bg-surface px-3 text-sm text-ink shadow-sm"
