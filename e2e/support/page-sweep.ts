@@ -75,6 +75,8 @@ export async function sweepPages(
   language: Language,
   pages: readonly SweptPage[],
 ) {
+  // The two standards checkers' own time: a few seconds a page, and one run of the Nu checker.
+  test.setTimeout(testInfo.timeout + 30_000 + 5_000 * pages.length);
   const data = watchPageData(page);
   const documents: HtmlDocument[] = [];
   for (const swept of pages) {
