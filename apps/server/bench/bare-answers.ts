@@ -6,6 +6,7 @@ const PER_RESPONSE = new Set([
   'connection',
   'keep-alive',
   'content-length',
+  'content-encoding',
   'x-request-id',
 ]);
 
@@ -16,7 +17,10 @@ const PER_RESPONSE = new Set([
 export async function recordAnswers(origin: string, paths: string[], file: string): Promise<void> {
   const answers: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const path of paths) {
-    const response = await fetch(`${origin}${path}`);
+    // Asked as wrk asks: without compression.
+    const response = await fetch(`${origin}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const headers = Object.fromEntries(
       [...response.headers].filter(([name]) => !PER_RESPONSE.has(name)),
