@@ -1,5 +1,6 @@
 // npm test: every check and test of the project, in order; fails when any of them fails.
-// Provisions Chromium and a Bangla font through apt when they are missing and we run as root.
+// Provisions Chromium, a Bangla font and ffmpeg through apt when they are missing and we run as
+// root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureDependencies, ensureProjectNode, ensureWebBuild, npm, run } from './lib.mjs';
@@ -53,10 +54,37 @@ function ensureBanglaFont() {
   }
 }
 
+/**
+ * Hosted lesson videos are checked by ffprobe and converted by ffmpeg (docs/decisions/037); the
+ * server and browser tests upload generated clips, so both binaries must be there.
+ */
+function ensureFfmpeg() {
+  const found = ['ffmpeg', 'ffprobe'].every(
+    (binary) => spawnSync(binary, ['-version'], { stdio: 'ignore' }).status === 0,
+  );
+  if (found) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'The video tests need ffmpeg and ffprobe.\nInstall them with: sudo apt-get install -y ffmpeg',
+    );
+    process.exit(1);
+  }
+  console.log('Installing ffmpeg from apt for the video tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'ffmpeg'], { env }) !== 0
+  ) {
+    console.error('Could not install ffmpeg with apt-get; install it and run npm test again.');
+    process.exit(1);
+  }
+}
+
 ensureDependencies();
 await ensureProjectNode();
 ensureChromium();
 ensureBanglaFont();
+ensureFfmpeg();
 
 /**
  * Validates compose.yaml (and the Dockerfile with hadolint) where the tools exist; no container
