@@ -93,3 +93,88 @@ export const lessonVideoStateSchema = z.object({
   max_bytes: z.number().int(),
 });
 export type LessonVideoState = z.infer<typeof lessonVideoStateSchema>;
+
+/** A lesson completes by itself once this share of its video has really been watched. */
+export const VIDEO_COMPLETION_SHARE = 0.9;
+/** Seconds between the player's progress reports while it plays. */
+export const VIDEO_PROGRESS_SECONDS = 5;
+/** Playback speeds the player offers. */
+export const videoSpeeds = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** Fastest playback: watched time can grow no faster than this per second of wall time. */
+export const VIDEO_MAX_SPEED = 2;
+
+export const playbackMessages = {
+  badAddress: 'This video address has expired or is not valid.',
+  notEnrolled: 'Enrol in this course to watch its videos.',
+  noVideo: 'This lesson has no video ready yet.',
+} as const;
+
+/** GET /api/lessons/{id}/video/: what the player needs for one viewer. */
+export const lessonPlaybackSchema = z.object({
+  lesson_id: z.number().int(),
+  asset_id: z.number().int(),
+  duration_seconds: z.number(),
+  /** The viewer's master playlist; every address in it carries the same short-lived signature. */
+  master_url: z.string(),
+  /** The signature alone (`t=…`), for the player to lay on addresses when it is renewed. */
+  token: z.string(),
+  token_expires_at: z.string(),
+  poster_url: z.string(),
+  thumbnails: z
+    .object({
+      url: z.string(),
+      columns: z.number().int(),
+      rows: z.number().int(),
+      count: z.number().int(),
+      width: z.number().int(),
+      height: z.number().int(),
+      /** Seconds between two frames of the strip. */
+      interval: z.number(),
+    })
+    .nullable(),
+  renditions: z.array(
+    z.object({
+      name: z.enum(videoRenditionNames),
+      height: z.number().int().nullable(),
+      bandwidth: z.number().int(),
+    }),
+  ),
+  captions: z.array(z.object({ language: z.enum(['en', 'bn']), url: z.string() })),
+  /** Drawn over the picture, moving; null for a visitor watching a free preview. */
+  watermark: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Where this viewer stopped last time (0 for a first watch or a visitor). */
+  resume_position_seconds: z.number(),
+  /** Share of the video this viewer has really watched, 0-100. */
+  watched_percent: z.number(),
+  /** Whether progress reports count (signed-in viewers). */
+  tracks_progress: z.boolean(),
+});
+export type LessonPlayback = z.infer<typeof lessonPlaybackSchema>;
+
+/** POST /api/videos/{id}/progress/: where the player is and what it played since its last report. */
+export const watchReportSchema = z.object({
+  position_seconds: z.number().min(0).max(VIDEO_MAX_SECONDS),
+  /** [start, end] second ranges played since the last report. */
+  watched: z
+    .array(z.tuple([z.number().min(0), z.number().min(0)]))
+    .max(100)
+    .default([]),
+  /** True on the report that starts a play (counted in the video's plays). */
+  started: z.boolean().default(false),
+});
+export type WatchReport = z.input<typeof watchReportSchema>;
+
+export const watchProgressSchema = z.object({
+  position_seconds: z.number(),
+  watched_percent: z.number(),
+  /** True once the lesson is complete for this learner (by watching, or marked before). */
+  lesson_completed: z.boolean(),
+});
+export type WatchProgress = z.infer<typeof watchProgressSchema>;
+
+/** PUT /api/instructor-lessons/{id}/video/preview/ */
+export const freePreviewInputSchema = z.object({ is_free_preview: z.boolean() });
+export const freePreviewSchema = z.object({
+  lesson_id: z.number().int(),
+  is_free_preview: z.boolean(),
+});

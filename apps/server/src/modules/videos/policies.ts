@@ -10,3 +10,21 @@ export function canManageLessonVideo(
 ): boolean {
   return canManageCourse(user, lesson);
 }
+
+/**
+ * Who may play a lesson's video: its course's enrolled learners, instructor and staff; anyone,
+ * visitors included, when the lesson is a free preview of a course on the catalogue.
+ */
+export function canWatchLessonVideo(
+  user: Pick<AccessClaims, 'userId' | 'role'> | null,
+  lesson: {
+    instructorId: number;
+    isEnrolled: boolean;
+    isFreePreview: boolean;
+    courseStatus: string;
+  },
+): boolean {
+  if (lesson.isFreePreview && lesson.courseStatus !== 'draft') return true;
+  if (!user) return false;
+  return lesson.isEnrolled || canManageCourse(user, lesson);
+}

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { CLEANUP_EVERY_SECONDS, CLEANUP_QUEUE, cleanUpVideos } from './cleanup-job.ts';
 import { instructorVideoRoutes } from './instructor-video-routes.ts';
+import { playbackRoutes } from './playback-routes.ts';
 import { TRANSCODE_QUEUE, transcodeVideo, type TranscodePayload } from './transcode-job.ts';
 import { UPLOAD_EXPIRY_HOURS, videoUploadRoutes } from './upload-routes.ts';
 
@@ -9,6 +10,7 @@ import { UPLOAD_EXPIRY_HOURS, videoUploadRoutes } from './upload-routes.ts';
 export const videosRoutes: FastifyPluginAsync = async (app) => {
   await app.register(videoUploadRoutes);
   await app.register(instructorVideoRoutes);
+  await app.register(playbackRoutes);
 
   const transcodeDeps = {
     db: app.db,
