@@ -49,7 +49,7 @@ const featurePublicModules = {
   ],
   pages: ['components/faq-accordion', 'hooks/use-meta-description'],
   people: ['components/people-tab'],
-  videos: ['components/lesson-video-upload'],
+  videos: ['api/get-lesson-playback', 'components/hosted-video', 'components/lesson-video-upload'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
