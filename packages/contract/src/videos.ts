@@ -178,3 +178,26 @@ export const freePreviewSchema = z.object({
   lesson_id: z.number().int(),
   is_free_preview: z.boolean(),
 });
+
+/** Caption files: WebVTT or SRT, at most 1 MB, one per language. */
+export const CAPTION_MAX_BYTES = 1024 * 1024;
+export const captionLanguages = ['en', 'bn'] as const;
+export type CaptionLanguage = (typeof captionLanguages)[number];
+
+/** Why a caption file was refused; {line} is the 1-based line it fails on. */
+export const captionMessages = {
+  empty: 'The file has no captions.',
+  notText: 'The file is not UTF-8 text.',
+  tooLarge: 'The file is larger than 1 MB.',
+  badTiming: 'Line {line}: expected a time range such as 00:01:02.500 --> 00:01:04.000.',
+  endsBeforeStart: 'Line {line}: the caption ends before it starts.',
+  noText: 'Line {line}: the caption has no text.',
+  fileRequired: 'Choose a WebVTT or SRT file.',
+} as const;
+
+/** PUT /api/instructor-lessons/{id}/video/captions/{language}/ */
+export const captionSavedSchema = z.object({
+  lesson_id: z.number().int(),
+  language: z.enum(captionLanguages),
+  cues: z.number().int(),
+});

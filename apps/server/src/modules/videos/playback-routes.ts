@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathIdField } from '@academy/contract/path-params';
 import {
+  captionLanguages,
+  captionMessages,
+  captionSavedSchema,
   freePreviewInputSchema,
   freePreviewSchema,
   lessonPlaybackSchema,
@@ -12,7 +15,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { lessons } from '../../db/schema/course-content.ts';
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
-import { detailError, forbidden, notAuthenticated, notFound } from '../../lib/http-errors.ts';
+import {
+  detailError,
+  fieldError,
+  forbidden,
+  notAuthenticated,
+  notFound,
+} from '../../lib/http-errors.ts';
+import { CAPTIONS_FIELD, saveCaptions } from './caption-service.ts';
 import { canManageLessonVideo, canWatchLessonVideo } from './policies.ts';
 import {
   findLessonAccess,
@@ -181,6 +191,50 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock.now(),
       ),
+  );
+
+  app.put(
+    '/api/instructor-lessons/:lessonId/video/captions/:language/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        description:
+          'A WebVTT or SRT file (`captions`, at most 1 MB) for the lesson’s playing video in ' +
+          'English or Bangla, replacing that language’s track; stored as WebVTT. 400 with the ' +
+          'line a malformed file fails on. The course’s instructor or staff.',
+        params: lessonParams.extend({ language: z.enum(captionLanguages) }),
+        response: { 200: captionSavedSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const lesson = await findLessonOwnership(app.db, request.params.lessonId);
+      if (!lesson) throw notFound();
+      if (!canManageLessonVideo(user, lesson)) throw forbidden();
+      const video = await findPlayingVideo(app.db, lesson.id);
+      if (!video) throw notFound(playbackMessages.noVideo);
+      if (!request.isMultipart()) throw fieldError(CAPTIONS_FIELD, captionMessages.fileRequired);
+      let bytes: Buffer | null = null;
+      await app.uploads.hold(user.userId, async () => {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === CAPTIONS_FIELD) {
+            bytes = await part.toBuffer();
+          }
+        }
+      });
+      if (!bytes) throw fieldError(CAPTIONS_FIELD, captionMessages.fileRequired);
+      const cues = await saveCaptions(
+        app.db,
+        app.media,
+        video.asset,
+        request.params.language,
+        bytes,
+      );
+      return { lesson_id: lesson.id, language: request.params.language, cues };
+    },
   );
 
   app.put(

@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLEANUP_EVERY_SECONDS, CLEANUP_QUEUE, cleanUpVideos } from './cleanup-job.ts';
 import { instructorVideoRoutes } from './instructor-video-routes.ts';
 import { playbackRoutes } from './playback-routes.ts';
-import { TRANSCODE_QUEUE, transcodeVideo, type TranscodePayload } from './transcode-job.ts';
+import { inArray } from 'drizzle-orm';
+import { videoAssets } from '../../db/schema/videos.ts';
+import {
+  queueTranscode,
+  TRANSCODE_QUEUE,
+  transcodeVideo,
+  type TranscodePayload,
+} from './transcode-job.ts';
 import { UPLOAD_EXPIRY_HOURS, videoUploadRoutes } from './upload-routes.ts';
 
 /** Hosted lesson videos: uploads, conversion, the editor's view (decision 037). */
@@ -33,6 +40,15 @@ export const videosRoutes: FastifyPluginAsync = async (app) => {
       heartbeatSeconds: 60,
     },
   );
+  // Videos left waiting (the demo's, or a job lost with its queue) are queued again at start;
+  // the queue's exclusive policy ignores those whose job still waits or runs.
+  app.addHook('onReady', async () => {
+    const waiting = await app.db
+      .select({ id: videoAssets.id })
+      .from(videoAssets)
+      .where(inArray(videoAssets.status, ['queued', 'processing']));
+    for (const { id } of waiting) await queueTranscode(app.jobs, id, app.db);
+  });
   app.jobs.work(
     CLEANUP_QUEUE,
     async () => {

@@ -9,6 +9,7 @@ import { createOffsetClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser, enrolIn } from '../../test/factories.ts';
 import { makeClip } from '../../test/video-clips.ts';
+import { multipartBody } from '../authoring/authoring-test-helpers.ts';
 import { createPlaybackTokens } from './playback-token.ts';
 import { createLesson, uploadVideo } from './video-test-helpers.ts';
 
@@ -201,5 +202,46 @@ describe('watch progress', () => {
   it('refuses reports from those who may not watch', async () => {
     const refused = await report(otherLearner, { position_seconds: 1, watched: [[0, 1]] });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('captions', () => {
+  const upload = async (user: User, language: string, text: string) => {
+    const body = multipartBody('captions', {
+      name: 'captions.srt',
+      type: 'application/x-subrip',
+      bytes: Buffer.from(text),
+    });
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/instructor-lessons/${lessonId}/video/captions/${language}/`,
+      headers: { ...(await authHeader(testApp.app, user)), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores an SRT file as a WebVTT track the viewer gets signed', async () => {
+    const saved = await upload(instructor, 'bn', '1\n00:00:00,000 --> 00:00:02,000\nনমস্কার\n');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ lesson_id: lessonId, language: 'bn', cues: 1 });
+    const body = (await playback(learner)).json();
+    expect(body.captions).toEqual([
+      { language: 'bn', url: `/api/videos/${assetId}/captions-bn.vtt?t=${body.token}` },
+    ]);
+    const track = await testApp.app.inject({ url: body.captions[0].url });
+    expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(track.body).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nনমস্কার\n');
+  });
+
+  it('refuses a malformed file with its line, and anyone but the course manager', async () => {
+    const malformed = await upload(
+      instructor,
+      'en',
+      'WEBVTT\n\n00:00:01.000 --> 00:00:00.500\nHi\n',
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ captions: ['Line 3: the caption ends before it starts.'] });
+    expect((await upload(learner, 'en', 'WEBVTT\n')).statusCode).toBe(403);
+    expect((await upload(instructor, 'fr', 'WEBVTT\n')).statusCode).toBe(404);
   });
 });
