@@ -107,7 +107,9 @@ export function VideoPlayer({ playback, title, viewerKey, onLessonCompleted }: P
     element.playbackRate = preferences.speed;
     const at = resumeAt.current;
     resumeAt.current = null;
-    if (at !== null && at > 1 && at < element.duration - 3) {
+    // Stopped near the end (the last tenth, at most 3 s): the next play starts over.
+    const end = element.duration - Math.min(3, element.duration * 0.1);
+    if (at !== null && at > 1 && at < end) {
       element.currentTime = at;
       if (at === playback.resume_position_seconds) setResumed(at);
     }
