@@ -83,3 +83,35 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
   // The quality chosen is remembered for this learner.
   await expect(page.getByLabel('Quality')).toHaveValue('240p');
 });
+
+test('a visitor plays the free preview on the course page and is refused a paid lesson', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { paid } = await readyLessons(request, await bearer(request, LEARNER));
+  await page.goto(`/course/${COURSE}`);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  // Only the preview lesson offers it.
+  await expect(page.getByRole('button', { name: /^Watch the free preview/ })).toHaveCount(1);
+  await page
+    .getByRole('button', { name: 'Watch the free preview: Prediction, explanation and causation' })
+    .click();
+  const player = page.getByRole('region', {
+    name: 'Video: Prediction, explanation and causation',
+  });
+  await expect(player).toBeVisible();
+  // A visitor has no name to draw over the picture.
+  await expect(player.getByTestId('video-watermark')).toHaveCount(0);
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() =>
+      player
+        .getByTestId('hosted-video')
+        .evaluate((element: HTMLVideoElement) => element.currentTime),
+    )
+    .toBeGreaterThan(0.5);
+
+  const refused = await page.request.get(`/api/lessons/${paid}/video/`);
+  expect(refused.status()).toBe(401);
+});
