@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { bearer, signIn } from './accounts-support.ts';
@@ -6,6 +11,7 @@ import { bearer, signIn } from './accounts-support.ts';
 // with English and Bangla captions: lessons 1 (a free preview) and 2 of course 1, which the demo
 // learner follows.
 
+const run = promisify(execFile);
 const COURSE = 1;
 const LEARNER = 'learner@academy.test';
 
@@ -114,4 +120,32 @@ test('a visitor plays the free preview on the course page and is refused a paid 
 
   const refused = await page.request.get(`/api/lessons/${paid}/video/`);
   expect(refused.status()).toBe(401);
+});
+
+test('an instructor uploads a clip through the course editor and sees it become ready', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const folder = await mkdtemp(join(tmpdir(), 'academy-e2e-clip-'));
+  const clip = join(folder, 'leakage-talk.mp4');
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=24:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=48000:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip],
+  ]);
+  await signIn(page, 'instructor@academy.test');
+  await page.goto(`/instructor/courses/edit/${COURSE}`);
+  // The third lesson of the course: its video is still a link.
+  const panel = page.getByRole('group', { name: 'Hosted video' }).nth(2);
+  await expect(panel.getByText('No video uploaded yet.', { exact: false })).toBeVisible();
+  await panel.getByLabel('Upload a video (MP4, MOV, MKV or WebM)').setInputFiles(clip);
+  await expect(panel.getByTestId('lesson-video-current')).toContainText(
+    'Playing: leakage-talk.mp4',
+    {
+      timeout: 120_000,
+    },
+  );
+  await expect(panel.getByTestId('lesson-video-current')).toContainText('240p');
+  await rm(folder, { recursive: true, force: true });
 });

@@ -100,7 +100,8 @@ function SavedLessonVideo({ lessonId }: { lessonId: number }) {
   const left = sending ? secondsLeft(sending.samples, sending.total) : null;
 
   return (
-    <section
+    <div
+      role="group"
       className="space-y-3 rounded-lg border border-slate-200 p-3"
       aria-labelledby={`lesson-video-${lessonId}`}
     >
@@ -162,7 +163,7 @@ function SavedLessonVideo({ lessonId }: { lessonId: number }) {
           )}
         </FieldFrame>
       )}
-    </section>
+    </div>
   );
 }
 
