@@ -90,6 +90,10 @@ export const lessonVideoStateSchema = z.object({
   pending: instructorVideoSchema.nullable(),
   /** False when this server has no ffmpeg: uploads wait until a job worker with it takes them. */
   transcoding_available: z.boolean(),
+  /** Its video plays for visitors on the course page. */
+  is_free_preview: z.boolean(),
+  /** The caption tracks of the current video. */
+  captions: z.array(z.object({ language: z.enum(['en', 'bn']), cues: z.number().int() })),
   max_bytes: z.number().int(),
 });
 export type LessonVideoState = z.infer<typeof lessonVideoStateSchema>;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pathIdField } from '@academy/contract/path-params';
 import { lessonVideoStateSchema } from '@academy/contract/videos';
+import { videoCaptions } from '../../db/schema/videos.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { isTranscodingAvailable } from './ffmpeg.ts';
@@ -33,11 +35,20 @@ export const instructorVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lesson) throw notFound();
       if (!canManageLessonVideo(currentUser(request), lesson)) throw forbidden();
       const { current, pending } = await findLessonVideos(app.db, lesson.id);
+      const captions = current
+        ? await app.db
+            .select({ language: videoCaptions.language, cues: videoCaptions.cueCount })
+            .from(videoCaptions)
+            .where(eq(videoCaptions.assetId, current.id))
+            .orderBy(videoCaptions.language)
+        : [];
       return {
         lesson_id: lesson.id,
         current: current && presentInstructorVideo(current),
         pending: pending && presentInstructorVideo(pending),
         transcoding_available: await isTranscodingAvailable(app.config.video),
+        is_free_preview: lesson.isFreePreview,
+        captions,
         max_bytes: app.config.video.maxBytes,
       };
     },

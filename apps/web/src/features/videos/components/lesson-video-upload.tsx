@@ -10,6 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { lessonVideoQueryKey, useLessonVideo } from '../api/get-lesson-video';
 import { startVideoUpload } from '../api/upload-video';
+import { LessonVideoExtras } from './lesson-video-extras';
 import { addSample, bytesPerSecond, secondsLeft, type RateSample } from '../model/upload-rate';
 
 /** The containers the server accepts; it checks the content, this only narrows the picker. */
@@ -119,6 +120,7 @@ function SavedLessonVideo({ lessonId }: { lessonId: number }) {
       ) : (
         <p className="text-sm text-ink-muted">{t('editor.none')}</p>
       )}
+      {current && state.data && <LessonVideoExtras state={state.data} />}
       {pending && !sending && <PendingVideo video={pending} />}
       {state.data && !state.data.transcoding_available && (
         <p className="text-sm text-amber-800">{t('editor.transcodingUnavailable')}</p>
