@@ -49,6 +49,7 @@ const featurePublicModules = {
   ],
   pages: ['components/faq-accordion', 'hooks/use-meta-description'],
   people: ['components/people-tab'],
+  videos: ['api/get-lesson-playback', 'components/hosted-video', 'components/lesson-video-upload'],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,7 +122,7 @@ const modulePublicFiles = {
     'teammate-invitations',
   ],
   events: ['tickets'],
-  learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies'],
+  learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies', 'progress-service'],
   'live-classes': ['attendance-queries', 'live-class-presenter'],
   notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
 };

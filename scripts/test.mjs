@@ -1,84 +1,60 @@
 // npm test: every check and test of the project, in order; fails when any of them fails.
-// Provisions Chromium and a Bangla font through apt when they are missing and we run as root.
+// Provisions what the tests need from the machine through apt when it is missing and we run as
+// root: Chromium, a Bangla font, Java (the Nu HTML Checker) and ffmpeg (lesson videos).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureDependencies, ensureProjectNode, ensureWebBuild, npm, run } from './lib.mjs';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const answers = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+/** Installs Debian `packages` unless `present()`; says what they are for, and how, if it cannot. */
+function ensureFromApt({ present, packages, purpose }) {
+  if (present()) return;
+  const install = `apt-get install -y ${packages.join(" ")}`;
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is needed for the browser tests and was not found at ${chromiumPath}.\n` +
-        'Install it with: sudo apt-get install -y chromium  (or set CHROME_PATH to a Chromium binary)',
-    );
+    console.error(`${purpose}\nInstall it with: sudo ${install}`);
     process.exit(1);
   }
-  console.log('Installing Chromium from apt for the browser tests…');
+  console.log(`Installing ${packages.join(', ')} from apt: ${purpose}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    run('apt-get', ['update'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0
-  ) {
-    console.error('Could not install Chromium with apt-get; install it and run npm test again.');
-    process.exit(1);
-  }
-}
-
-/**
- * The browser journeys lay Bangla out at 360 px (e2e page sweep); without the font a phone uses,
- * Noto Sans Bengali, Bangla renders as boxes of other widths and the check proves nothing.
- */
-function ensureBanglaFont() {
-  const fonts = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout ?? '';
-  if (fonts.includes('Noto Sans Bengali')) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      'The browser tests need the Noto Sans Bengali font.\n' +
-        'Install it with: sudo apt-get install -y fonts-noto-core',
-    );
-    process.exit(1);
-  }
-  console.log('Installing the Noto fonts (Bangla) from apt for the browser tests…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    run('apt-get', ['update'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', 'fonts-noto-core'], { env }) !== 0
-  ) {
-    console.error(
-      'Could not install fonts-noto-core with apt-get; install it and run npm test again.',
-    );
-    process.exit(1);
-  }
-}
-
-/** The Nu HTML Checker of the page sweep (e2e/support/standards-checks.ts) is a Java program. */
-function ensureJava() {
-  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      'The page sweep runs the Nu HTML Checker, which needs Java.\n' +
-        'Install it with: sudo apt-get install -y default-jre-headless',
-    );
-    process.exit(1);
-  }
-  console.log('Installing Java from apt for the Nu HTML Checker…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    run('apt-get', ['update'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', 'default-jre-headless'], { env }) !== 0
-  ) {
-    console.error('Could not install Java with apt-get; install it and run npm test again.');
+  if (run('apt-get', ['update'], { env }) !== 0 || run('sh', ['-c', install], { env }) !== 0) {
+    console.error(`Could not run ${install}; install it and run npm test again.`);
     process.exit(1);
   }
 }
 
 ensureDependencies();
 await ensureProjectNode();
-ensureChromium();
-ensureBanglaFont();
-ensureJava();
+ensureFromApt({
+  present: () => existsSync(chromiumPath),
+  packages: ['chromium'],
+  purpose: `The browser tests need Chromium (at ${chromiumPath}, or set CHROME_PATH).`,
+});
+/*
+ * The browser journeys lay Bangla out at 360 px (e2e page sweep); without the font a phone uses,
+ * Noto Sans Bengali, Bangla renders as boxes of other widths and the check proves nothing.
+ */
+ensureFromApt({
+  present: () =>
+    (spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout ?? '').includes(
+      'Noto Sans Bengali',
+    ),
+  packages: ['fonts-noto-core'],
+  purpose: 'The browser tests need the Noto Sans Bengali font.',
+});
+ensureFromApt({
+  present: () => answers('java', ['-version']),
+  packages: ['default-jre-headless'],
+  purpose: 'The page sweep runs the Nu HTML Checker (e2e/support/standards-checks.ts) on Java.',
+});
+// Hosted lesson videos are checked by ffprobe and converted by ffmpeg (docs/decisions/037); the
+// server and browser tests upload generated clips.
+ensureFromApt({
+  present: () => answers('ffmpeg', ['-version']) && answers('ffprobe', ['-version']),
+  packages: ['ffmpeg'],
+  purpose: 'The video tests need ffmpeg and ffprobe.',
+});
 
 /**
  * Validates compose.yaml (and the Dockerfile with hadolint) where the tools exist; no container

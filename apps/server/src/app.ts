@@ -54,6 +54,7 @@ import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
 import { assignmentRoutes } from './modules/classwork/assignment-routes.ts';
 import { classworkRoutes } from './modules/classwork/routes.ts';
 import { gradingRoutes } from './modules/classwork/grading-routes.ts';
+import { videosRoutes } from './modules/videos/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -119,7 +120,12 @@ export async function buildApp(
           app.log,
         )
       : createOutboxMailer(join(config.dataDir, 'outbox'), app.log));
-  const jobs = createJobs(database, { log: app.log, ...overrides.jobs });
+  // PROCESS_ROLE=web serves without taking jobs; machines with PROCESS_ROLE=jobs take them.
+  const jobs = createJobs(database, {
+    log: app.log,
+    ...(config.processRole === 'web' ? { worker: false } : {}),
+    ...overrides.jobs,
+  });
   const readiness = createReadiness();
   readiness.register('database', () => database.ping());
   if (redis) readiness.register('redis', () => redis.ping());
@@ -197,6 +203,7 @@ export async function buildApp(
   await app.register(upcomingWorkRoutes);
   await app.register(assignmentRoutes);
   await app.register(gradingRoutes);
+  await app.register(videosRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { VIDEO_MAX_BYTES_DEFAULT } from '@academy/contract/videos';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** Thrown when an environment variable holds a value the server cannot start with. */
@@ -99,6 +100,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
+  VIDEO_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024 * 1024, 'must be at least 1048576 (1 MB)')
+    .default(VIDEO_MAX_BYTES_DEFAULT),
+  FFMPEG_PATH: z.string().min(1, 'must not be empty').default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1, 'must not be empty').default('ffprobe'),
+  PROCESS_ROLE: z
+    .enum(['all', 'web', 'jobs'], { error: 'must be one of all, web, jobs' })
+    .default('all'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -179,6 +190,13 @@ export type Config = {
    */
   testClockControl: boolean;
   payments: PaymentsConfig;
+  /** Hosted lesson videos: the upload limit and the ffmpeg and ffprobe binaries. */
+  video: { maxBytes: number; ffmpegPath: string; ffprobePath: string };
+  /**
+   * `all` serves and runs background jobs; `web` serves only; `jobs` runs jobs (transcodes,
+   * mails) and serves nothing, for machines that share the database and the storage.
+   */
+  processRole: 'all' | 'web' | 'jobs';
   /** Built SPA directory; unset when the server runs without a web build (tests of the API alone). */
   webDistDir: string | undefined;
 };
@@ -289,6 +307,12 @@ export function loadConfig(
       simulator: values.PAYMENT_SIMULATOR ?? false,
       receiptVatPercent: values.RECEIPT_VAT_PERCENT ?? null,
     },
+    video: {
+      maxBytes: values.VIDEO_MAX_BYTES,
+      ffmpegPath: values.FFMPEG_PATH,
+      ffprobePath: values.FFPROBE_PATH,
+    },
+    processRole: values.PROCESS_ROLE,
     webDistDir: undefined,
     ...overrides,
   };

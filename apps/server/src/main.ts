@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { SHUTDOWN_MESSAGE, superviseWorkers } from './lib/cluster-primary.ts';
 import { loadEnvFile } from './lib/env-file.ts';
+import { isTranscodingAvailable } from './modules/videos/ffmpeg.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -87,6 +88,20 @@ async function main(): Promise<void> {
     if (message === SHUTDOWN_MESSAGE && !closing) void shutdown('shutdown from the primary');
   });
 
+  if (!(await isTranscodingAvailable(config.video)) && config.processRole !== 'web') {
+    app.log.warn(
+      `Video transcoding is unavailable: ${config.video.ffmpegPath} or ${config.video.ffprobePath} ` +
+        'was not found. The site serves as usual and uploaded videos wait, queued, until a job ' +
+        'worker with ffmpeg takes them (install it with: sudo apt-get install -y ffmpeg, or set ' +
+        'FFMPEG_PATH and FFPROBE_PATH).',
+    );
+  }
+  if (config.processRole === 'jobs') {
+    // PROCESS_ROLE=jobs: background jobs only (video conversion, mails), no port.
+    await app.ready();
+    app.log.info(`Academy job worker running on Node ${process.versions.node}, serving nothing`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Academy is running at ${config.publicUrl} on Node ${process.versions.node}` +

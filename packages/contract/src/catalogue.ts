@@ -153,6 +153,8 @@ export const lessonSchema = z.object({
   duration: z.number().int(),
   /** False for visitors. */
   is_completed: z.boolean(),
+  /** Its hosted video is ready and plays for anyone, visitors included (docs/rules.md, Video). */
+  free_preview: z.boolean().optional(),
   videos: z.array(
     z.object({
       video_id: z.number().int(),

@@ -50,6 +50,13 @@ export type QueueOptions = {
    * restarts still queue one per slot. Unset (default): jobs only when sent.
    */
   everySeconds?: number;
+  /**
+   * Seconds a running job may go without a heartbeat before it counts as abandoned and is
+   * retried (at least 10). The process running it beats every half of that while the handler
+   * runs, so a killed worker's job is retried soon while a live one may run for hours within
+   * `expireInSeconds` (a transcode). Unset (default): no heartbeat.
+   */
+  heartbeatSeconds?: number;
 };
 
 export type SendOptions = {
@@ -139,11 +146,14 @@ export type JobsOptions = {
   stopTimeoutMs?: number;
   /** Overrides every queue's `expireInSeconds` (tests shorten the lease of a killed worker). */
   expireInSeconds?: number;
+  /** Overrides the `heartbeatSeconds` of every queue that has one (tests shorten it). */
+  heartbeatSeconds?: number;
 };
 
 type Registration = {
   handler: JobHandler<object>;
-  options: Required<Omit<QueueOptions, 'everySeconds'>> & Pick<QueueOptions, 'everySeconds'>;
+  options: Required<Omit<QueueOptions, 'everySeconds' | 'heartbeatSeconds'>> &
+    Pick<QueueOptions, 'everySeconds' | 'heartbeatSeconds'>;
 };
 
 const QUEUE_DEFAULTS: Registration['options'] = {
@@ -271,7 +281,22 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     const { everySeconds } = registration.options;
     // The next occurrence first, so a failing run cannot end the series.
     if (everySeconds) await queueNextOccurrence(name, everySeconds);
-    await registration.handler(job.data, { id: job.id, retryCount: job.retryCount });
+    const heartbeatSeconds = options.heartbeatSeconds ?? registration.options.heartbeatSeconds;
+    const beat = heartbeatSeconds
+      ? setInterval(
+          () => {
+            boss.touch(name, job.id).catch((error: unknown) => {
+              log.warn({ err: error, queue: name, jobId: job.id }, 'job heartbeat failed');
+            });
+          },
+          (heartbeatSeconds * 1000) / 2,
+        )
+      : undefined;
+    try {
+      await registration.handler(job.data, { id: job.id, retryCount: job.retryCount });
+    } finally {
+      clearInterval(beat);
+    }
   }
 
   /** Runs one job and tracks it, so `runQueued` and `stop` can wait for it. */
@@ -333,6 +358,9 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
           expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
           deleteAfterSeconds: queue.deleteAfterSeconds,
           notify: wakesOnSend(database),
+          ...(queue.heartbeatSeconds
+            ? { heartbeatSeconds: options.heartbeatSeconds ?? queue.heartbeatSeconds }
+            : {}),
         };
         if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
         else await boss.createQueue(name, { ...settings, policy: queue.policy });

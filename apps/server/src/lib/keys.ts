@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a derived key is for; each purpose gets a key of its own from the one server secret. */
-export type KeyPurpose = 'access-tokens' | 'one-time-codes' | 'tickets' | 'device-cookies';
+export type KeyPurpose =
+  'access-tokens' | 'one-time-codes' | 'tickets' | 'device-cookies' | 'video-addresses';
 
 /**
  * A 32-byte key for one purpose, derived from JWT_SECRET with HKDF-SHA256 (RFC 5869), so a key

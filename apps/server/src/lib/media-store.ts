@@ -1,12 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -33,6 +35,22 @@ export type MediaStore = {
   read(path: string): Promise<Buffer>;
   /** A missing file, or a path that could leave the store, is ignored. */
   remove(path: string): Promise<void>;
+  /**
+   * Stores the local file `file` at `path` (moved when `move` and the store is a folder on the
+   * same disk, else copied) and answers its size. Unlike `put`, an existing file is replaced.
+   */
+  putFile(
+    path: string,
+    file: string,
+    contentType: string,
+    options?: { move?: boolean },
+  ): Promise<number>;
+  /** Writes the stored file at `path` to the local file `target`. */
+  copyToFile(path: string, target: string): Promise<void>;
+  /** The stored file as a stream with its length, or null when there is none. */
+  openRead(path: string): Promise<{ body: Readable; length?: number } | null>;
+  /** Removes every file below `folder` (a relative folder such as 'videos/3f…e1'). */
+  removeFolder(folder: string): Promise<void>;
 };
 
 /** A body went past the `maxBytes` it was stored with; nothing of it was kept. */
@@ -103,15 +121,31 @@ export function isMediaPath(path: string): boolean {
  */
 export const SUBMISSIONS_FOLDER = 'submissions';
 
+/**
+ * Hosted lesson videos (modules/videos/): kept in the store but never served under /media/; a
+ * viewer gets them only through signed addresses (docs/decisions/037-hosted-video-streaming.md).
+ */
+export const VIDEOS_FOLDER = 'videos';
+
 /** Whether a stored path may be served to anyone under /media/. */
 export function isPublicMediaPath(path: string): boolean {
-  return !path.startsWith(`${SUBMISSIONS_FOLDER}/`);
+  return !path.startsWith(`${SUBMISSIONS_FOLDER}/`) && !path.startsWith(`${VIDEOS_FOLDER}/`);
+}
+
+/** Media-storage folders the server names: letters, digits, '-', '_' between slashes. */
+function isMediaFolder(folder: string): boolean {
+  return /^[\w-]+(\/[\w-]+)*$/.test(folder);
 }
 
 export function createLocalMediaStore(root: string): MediaStore {
   const inside = (path: string) => {
     const target = normalize(join(root, path));
     return target.startsWith(normalize(root) + sep) ? target : null;
+  };
+  const mustBeInside = (path: string) => {
+    const target = inside(path);
+    if (!target) throw new Error(`media path outside the store: ${path}`);
+    return target;
   };
   return {
     kind: 'local',
@@ -133,6 +167,39 @@ export function createLocalMediaStore(root: string): MediaStore {
     async remove(path) {
       const target = inside(path);
       if (target) await rm(target, { force: true });
+    },
+    async putFile(path, file, _contentType, options = {}) {
+      const target = mustBeInside(path);
+      await mkdir(dirname(target), { recursive: true });
+      if (options.move) {
+        try {
+          await rename(file, target);
+          return (await stat(target)).size;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        }
+      }
+      await copyFile(file, target);
+      if (options.move) await rm(file, { force: true });
+      return (await stat(target)).size;
+    },
+    async copyToFile(path, target) {
+      await copyFile(mustBeInside(path), target);
+    },
+    async openRead(path) {
+      const target = inside(path);
+      if (!target) return null;
+      try {
+        const { size } = await stat(target);
+        return { body: createReadStream(target), length: size };
+      } catch {
+        return null;
+      }
+    },
+    async removeFolder(folder) {
+      if (!isMediaFolder(folder)) return;
+      const target = inside(folder);
+      if (target) await rm(target, { recursive: true, force: true });
     },
   };
 }
@@ -209,6 +276,47 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
     async remove(path) {
       if (!isMediaPath(path)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+    },
+    async putFile(path, file, contentType, options = {}) {
+      if (!isMediaPath(path)) throw new Error(`not a media path: ${path}`);
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: path,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      if (options.move) await rm(file, { force: true });
+      return size;
+    },
+    async copyToFile(path, target) {
+      const found = await store.get(path);
+      if (!found) throw new Error(`no media at ${path}`);
+      await pipeline(found.body as Readable, createWriteStream(target));
+    },
+    async openRead(path) {
+      const found = await store.get(path);
+      return found ? { body: found.body as Readable, length: found.length } : null;
+    },
+    async removeFolder(folder) {
+      if (!isMediaFolder(folder)) return;
+      let token: string | undefined;
+      do {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        );
+        const keys = (listed.Contents ?? []).flatMap((item) =>
+          item.Key ? [{ Key: item.Key }] : [],
+        );
+        if (keys.length > 0) {
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));
+        }
+        token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (token);
     },
     async get(path) {
       if (!isMediaPath(path)) return null;

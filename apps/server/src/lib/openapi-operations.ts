@@ -19,8 +19,8 @@ type RouteFacts = {
   rateLimited: boolean;
 };
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: readonly Method[] = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -119,8 +119,10 @@ export function completeOperations(
   const taken = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
+      if (!item[method]) continue;
+      // A route of several methods (tus: HEAD and PATCH) shares one object between them.
+      const operation = { ...item[method] };
+      item[method] = operation;
       const route = facts(`${method} ${path}`);
       const hasGet = Boolean(item.get);
       let id = operation.operationId ?? operationName(method, path, hasGet);
@@ -139,7 +141,7 @@ export function completeOperations(
       operation.responses = { ...errorAnswers(operation, path, route), ...operation.responses };
     }
   }
-  stripUntypedNullable(paths);
+  tidySchemas(paths);
 }
 
 function errorAnswers(operation: Operation, path: string, route: RouteFacts | undefined) {
@@ -181,6 +183,8 @@ export function operationName(method: Method, path: string, pathHasGet: boolean)
   // Every word but the last names a parent: singular ('course lessons').
   const parents = (list: string[]) => [...singular(list.slice(0, -1)), ...list.slice(-1)];
   switch (method) {
+    case 'head':
+      return named('head', singular(words));
     case 'get':
       return endsWithId || !isPlural(words.at(-1) ?? '')
         ? named('get', singular(words))
@@ -215,17 +219,28 @@ function summaryOf(description: string | undefined, id: string): string {
 }
 
 /**
- * OpenAPI 3.0 allows `nullable` only beside a `type`. zod writes `unknown().nullable()` as
- * `{nullable: true}` (unknown admits null already: the flag goes) and a nullable union as
- * `{nullable: true, anyOf: [...]}` (its alternatives' common type is written beside it).
+ * What zod writes that OpenAPI 3.0 does not allow, rewritten as it does. `nullable` goes only
+ * beside a `type`: `unknown().nullable()` is `{nullable: true}` (unknown admits null already: the
+ * flag goes) and a nullable union `{nullable: true, anyOf: [...]}` (its alternatives' common type
+ * is written beside it). A tuple's items are an `anyOf` of its members, the same twice for a pair
+ * of numbers: alternatives are written once, and a single one stands for itself.
  */
-function stripUntypedNullable(node: unknown): void {
+function tidySchemas(node: unknown): void {
   if (Array.isArray(node)) {
-    for (const child of node) stripUntypedNullable(child);
+    for (const child of node) tidySchemas(child);
     return;
   }
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
+  if (Array.isArray(record.anyOf)) {
+    const distinct = [
+      ...new Map(record.anyOf.map((each) => [JSON.stringify(each), each])).values(),
+    ];
+    if (distinct.length === 1 && Object.keys(record).length === 1) {
+      delete record.anyOf;
+      Object.assign(record, distinct[0]);
+    } else record.anyOf = distinct;
+  }
   if (record.nullable === true && record.type === undefined && record.$ref === undefined) {
     const alternatives = (record.anyOf ?? record.oneOf) as { type?: unknown }[] | undefined;
     const types = new Set(alternatives?.map((alternative) => alternative.type));
@@ -235,5 +250,5 @@ function stripUntypedNullable(node: unknown): void {
       delete record.nullable;
     }
   }
-  for (const child of Object.values(record)) stripUntypedNullable(child);
+  for (const child of Object.values(record)) tidySchemas(child);
 }

@@ -19,7 +19,10 @@ const options: HelmetOptions = {
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'https:'],
+      // Hosted lesson videos play through Media Source Extensions (hls.js): a blob: source, and
+      // hls.js parses segments in a worker it starts from a blob: (decision 037).
+      mediaSrc: ["'self'", 'https:', 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
       frameSrc: VIDEO_FRAME_SOURCES,
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],

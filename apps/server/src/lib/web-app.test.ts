@@ -108,7 +108,8 @@ describe('serving the web app', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     // Media only over https, players only from the privacy-friendly video hosts.
     expect(policy).toContain("img-src 'self' data: blob: https:;");
-    expect(policy).toContain("media-src 'self' https:;");
+    expect(policy).toContain("media-src 'self' https: blob:;");
+    expect(policy).toContain("worker-src 'self' blob:;");
     expect(policy).toContain(
       'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
     );

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { findPublishedDemoPasswords, publishedPasswordsWarning } from './demo-passwords.ts';
+import { insertDemoVideos } from './insert-demo-videos.ts';
 import { seedDemo } from './seed-demo.ts';
 
 type StartLog = { info(message: string): void; warn(message: string): void };
@@ -19,7 +20,10 @@ export async function prepareDatabase(
   await migrateDatabase(database);
   if (config.seedDemo) {
     const { seeded } = await seedDemo(database.db);
-    if (seeded) log.info('Seeded the demo academy.');
+    if (seeded) {
+      log.info('Seeded the demo academy.');
+      await insertDemoVideos(config, database.db, log);
+    }
   }
   if (config.production) {
     const published = await findPublishedDemoPasswords(database.db);

@@ -2306,6 +2306,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/video-uploads/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Video uploads
+         * @description tus 1.0.0 creation of a resumable video upload (Tus-Resumable, Upload-Length, Upload-Metadata with `lesson_id` and `filename`). 201 with its Location; 413 when Upload-Length is above VIDEO_MAX_BYTES; 403 unless the caller is the course instructor or staff. Refused before any byte is read.
+         */
+        post: operations["videoUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video-uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Head video upload
+         * @description tus 1.0.0: HEAD answers the Upload-Offset to resume from; PATCH (application/offset+octet-stream) appends bytes at Upload-Offset. The last PATCH queues the conversion. 404 unless the caller may manage the upload’s lesson.
+         */
+        head: operations["headVideoUpload"];
+        /**
+         * Update video upload
+         * @description tus 1.0.0: HEAD answers the Upload-Offset to resume from; PATCH (application/offset+octet-stream) appends bytes at Upload-Offset. The last PATCH queues the conversion. 404 unless the caller may manage the upload’s lesson.
+         */
+        patch: operations["updateVideoUpload"];
+        trace?: never;
+    };
+    "/api/instructor-lessons/{lessonId}/video/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get instructor lesson video
+         * @description A lesson's hosted video as its course's instructor or staff see it: the one learners get, a newer upload (uploading, queued, processing with its per cent, or failed with a reason), whether this server can convert videos, and the upload limit in bytes.
+         */
+        get: operations["getInstructorLessonVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{lessonId}/video/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get lesson video
+         * @description The lesson's hosted video for this viewer: a master playlist whose addresses are signed for them for 15 minutes, the poster, the thumbnail strip, captions, the watermark and where they stopped. Enrolled learners, the instructor and staff; anyone for a free preview. 401 for a visitor, 403 for anyone else; 404 when the lesson has no ready video.
+         */
+        get: operations["getLessonVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{assetId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get video
+         * @description A file of a video for the bearer of its signed address (`?t=`): `master.m3u8` (the viewer's variant playlist), `poster.jpg`, `thumbnails.jpg`, `captions-<en|bn>.vtt`. 403 for an expired, altered or other video’s signature; 404 for anything else.
+         */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{assetId}/{rendition}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get video2
+         * @description A rendition of a video for the bearer of its signed address: `index.m3u8` (its playlist, every segment address signed alike, short-lived) or a segment (`seg_00000.ts`, immutable, cached for a year).
+         */
+        get: operations["getVideo2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{assetId}/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the viewer is and the second ranges played since the last report (every 5 s and on leaving)
+         * @description Where the viewer is and the second ranges played since the last report (every 5 s and on leaving). New watched time counts no faster than 2× playback; at 90 % really watched an enrolled learner has the lesson completed.
+         */
+        post: operations["videoProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor-lessons/{lessonId}/video/captions/{language}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update instructor lesson video caption
+         * @description A WebVTT or SRT file (`captions`, at most 1 MB) for the lesson’s playing video in English or Bangla, replacing that language’s track; stored as WebVTT. 400 with the line a malformed file fails on. The course’s instructor or staff.
+         */
+        put: operations["updateInstructorLessonVideoCaption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor-lessons/{lessonId}/video/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks a lesson as a free preview: its video plays for visitors on the course page
+         * @description Marks a lesson as a free preview: its video plays for visitors on the course page. The course's instructor or staff.
+         */
+        put: operations["updateInstructorLessonVideoPreview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3417,6 +3601,7 @@ export interface operations {
                                 lesson_title: string;
                                 duration: number;
                                 is_completed: boolean;
+                                free_preview?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -4880,6 +5065,7 @@ export interface operations {
                                 lesson_title: string;
                                 duration: number;
                                 is_completed: boolean;
+                                free_preview?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -13468,6 +13654,588 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    videoUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateVideoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInstructorLessonVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        current: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "uploading" | "queued" | "processing" | "ready" | "failed";
+                            progress_percent: number;
+                            /** @enum {string|null} */
+                            failure_reason: "empty" | "not_video" | "too_long" | "corrupt" | "unavailable" | null;
+                            failure_message: string | null;
+                            original_name: string;
+                            size_bytes: number;
+                            duration_seconds: number | null;
+                            width: number | null;
+                            height: number | null;
+                            renditions: ("240p" | "360p" | "480p" | "720p" | "audio")[];
+                            created_at: string;
+                        } | null;
+                        pending: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "uploading" | "queued" | "processing" | "ready" | "failed";
+                            progress_percent: number;
+                            /** @enum {string|null} */
+                            failure_reason: "empty" | "not_video" | "too_long" | "corrupt" | "unavailable" | null;
+                            failure_message: string | null;
+                            original_name: string;
+                            size_bytes: number;
+                            duration_seconds: number | null;
+                            width: number | null;
+                            height: number | null;
+                            renditions: ("240p" | "360p" | "480p" | "720p" | "audio")[];
+                            created_at: string;
+                        } | null;
+                        transcoding_available: boolean;
+                        is_free_preview: boolean;
+                        captions: {
+                            /** @enum {string} */
+                            language: "en" | "bn";
+                            cues: number;
+                        }[];
+                        max_bytes: number;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLessonVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        asset_id: number;
+                        duration_seconds: number;
+                        master_url: string;
+                        token: string;
+                        token_expires_at: string;
+                        poster_url: string;
+                        thumbnails: {
+                            url: string;
+                            columns: number;
+                            rows: number;
+                            count: number;
+                            width: number;
+                            height: number;
+                            interval: number;
+                        } | null;
+                        renditions: {
+                            /** @enum {string} */
+                            name: "240p" | "360p" | "480p" | "720p" | "audio";
+                            height: number | null;
+                            bandwidth: number;
+                        }[];
+                        captions: {
+                            /** @enum {string} */
+                            language: "en" | "bn";
+                            url: string;
+                        }[];
+                        watermark: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        resume_position_seconds: number;
+                        watched_percent: number;
+                        tracks_progress: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path: {
+                assetId: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVideo2: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path: {
+                assetId: string;
+                rendition: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    videoProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position_seconds: number;
+                    /** @default [] */
+                    watched?: number[][];
+                    /** @default false */
+                    started?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        position_seconds: number;
+                        watched_percent: number;
+                        lesson_completed: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInstructorLessonVideoCaption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+                language: "en" | "bn";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        /** @enum {string} */
+                        language: "en" | "bn";
+                        cues: number;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInstructorLessonVideoPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_free_preview: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        is_free_preview: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
 import type staticPages from '../locales/en/static.json';
 import type validation from '../locales/en/validation.json';
+import type videos from '../locales/en/videos.json';
 
 /**
  * Typed translation keys: English is the reference locale. A new namespace adds its en/bn JSON
@@ -50,6 +51,7 @@ declare module 'i18next' {
       people: typeof people;
       static: typeof staticPages;
       validation: typeof validation;
+      videos: typeof videos;
     };
   }
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { courses } from './catalogue.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -38,6 +47,8 @@ export const lessons = pgTable(
     title: text('title').notNull(),
     position: integer('position').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** Its hosted video plays for visitors on the course page (docs/rules.md, Video). */
+    isFreePreview: boolean('is_free_preview').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

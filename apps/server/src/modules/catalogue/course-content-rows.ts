@@ -7,7 +7,13 @@ export type CourseContentRows = {
   prerequisites: { prerequisite_id: number; prerequisite_title: string }[];
   tiers: { students: number; price_per_student: string; savings: string; is_popular: boolean }[];
   modules: { module_id: number; module_title: string }[];
-  lessons: { lesson_id: number; module_id: number; lesson_title: string; duration: number }[];
+  lessons: {
+    lesson_id: number;
+    module_id: number;
+    lesson_title: string;
+    duration: number;
+    free_preview: boolean;
+  }[];
   videos: { video_id: number; lesson_id: number; video_title: string; video_link: string }[];
   resources: {
     resource_id: number;
@@ -58,7 +64,10 @@ export async function selectCourseContent(
          order by m.position, m.id), '[]'::json)
        from course_modules m where m.course_id = ${courseId}) as modules,
       (select coalesce(json_agg(json_build_object('lesson_id', l.id, 'module_id', l.module_id,
-         'lesson_title', l.title, 'duration', l.duration_minutes) order by l.position, l.id), '[]'::json)
+         'lesson_title', l.title, 'duration', l.duration_minutes,
+         'free_preview', l.is_free_preview and exists (select 1 from video_assets va
+           where va.lesson_id = l.id and va.status = 'ready' and va.discarded_at is null))
+         order by l.position, l.id), '[]'::json)
        from lessons l where l.course_id = ${courseId}) as lessons,
       (select coalesce(json_agg(json_build_object('video_id', v.id, 'lesson_id', v.lesson_id,
          'video_title', v.title, 'video_link', v.url) order by v.position, v.id), '[]'::json)

@@ -101,6 +101,7 @@ describe('GET /api/course-details/{id}/', () => {
       lesson_title: expect.any(String),
       duration: expect.any(Number),
       is_completed: false,
+      free_preview: false,
       videos: expect.any(Array),
       resources: expect.any(Array),
     });

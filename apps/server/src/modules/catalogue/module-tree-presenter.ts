@@ -30,6 +30,7 @@ export function presentModuleTree(content: CourseContentRows, canFollow: boolean
       lesson_title: lesson.lesson_title,
       duration: lesson.duration,
       is_completed: completed.has(lesson.lesson_id),
+      free_preview: lesson.free_preview,
       videos: (videosByLesson.get(lesson.lesson_id) ?? []).map((video) => ({
         video_id: video.video_id,
         video_title: video.video_title,

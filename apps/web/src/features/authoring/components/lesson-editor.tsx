@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
+import { LessonVideoUpload } from '../../videos/components/lesson-video-upload';
 import type { LessonDraft } from '../model/course-draft';
 import { LinkListEditor } from './link-list-editor';
 import { EditorHeading, type EditorControls } from './editor-heading';
@@ -49,6 +50,7 @@ export function LessonEditor({
           onChange={(event) => onChange({ ...lesson, duration: event.target.value })}
         />
       </div>
+      <LessonVideoUpload lessonId={lesson.lessonId} />
       <div className="grid gap-5 lg:grid-cols-2">
         <LinkListEditor
           links={lesson.videos}

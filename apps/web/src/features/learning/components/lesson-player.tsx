@@ -1,13 +1,23 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, Clock, FileText } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { useLessonPlayback } from '../../videos/api/get-lesson-playback';
+import { enrolledCourseQueryKey } from '../api/get-enrolled-course';
+import { learningProgressQueryKey } from '../api/get-learning-progress';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { neighbours, type LessonInModule } from '../model/lesson-navigation';
 import { LessonVideo } from './lesson-video';
+
+// A hosted video's player (and hls.js after it) loads only when a lesson is open.
+const HostedVideo = lazy(() =>
+  import('../../videos/components/hosted-video').then((m) => ({ default: m.HostedVideo })),
+);
 
 export type LessonPlayerProps = {
   courseId: string;
@@ -32,6 +42,8 @@ export function LessonPlayer({
   const { t } = useTranslation('learning');
   const language = useLanguage();
   const completion = useSetLessonCompletion(courseId);
+  const queryClient = useQueryClient();
+  const hosted = useLessonPlayback(lesson.lesson_id);
   const { previous, next } = neighbours(lessons, lesson.lesson_id);
   const isBusy = completion.isPending && completion.variables?.lessonId === lesson.lesson_id;
 
@@ -74,6 +86,21 @@ export function LessonPlayer({
         </div>
       </header>
 
+      {hosted.data && (
+        <Suspense fallback={null}>
+          <HostedVideo
+            key={lesson.lesson_id}
+            lessonId={lesson.lesson_id}
+            title={lesson.lesson_title}
+            onLessonCompleted={() => {
+              // Watching 90 % completed the lesson on the server: show it.
+              void queryClient.invalidateQueries({ queryKey: enrolledCourseQueryKey(courseId) });
+              void queryClient.invalidateQueries({ queryKey: learningProgressQueryKey });
+            }}
+          />
+        </Suspense>
+      )}
+
       {lesson.videos.length > 0 ? (
         <div className="space-y-4">
           {lesson.videos.map((video) => (
@@ -81,9 +108,12 @@ export function LessonPlayer({
           ))}
         </div>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-ink-muted">
-          {t('player.noVideos')}
-        </p>
+        !hosted.data &&
+        !hosted.isPending && (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-ink-muted">
+            {t('player.noVideos')}
+          </p>
+        )
       )}
 
       {lesson.resources.length > 0 && (

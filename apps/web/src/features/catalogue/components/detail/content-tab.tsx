@@ -1,12 +1,20 @@
 import type { CourseDetail } from '@academy/contract/catalogue';
 import { CheckCircle2, FileText, PlayCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureChevron } from '../../../../components/ui/disclosure-chevron';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 
-/** The outline: modules with their lesson and video counts, expandable to their lessons. */
+// A free preview's player (and hls.js after it) loads when a visitor asks for it.
+const HostedVideo = lazy(() =>
+  import('../../../videos/components/hosted-video').then((m) => ({ default: m.HostedVideo })),
+);
+
+/**
+ * The outline: modules with their lesson and video counts, expandable to their lessons; a lesson
+ * that is a free preview plays here for anyone.
+ */
 export function ContentTab({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
@@ -15,6 +23,7 @@ export function ContentTab({ course }: { course: CourseDetail }) {
     () => new Set(course.modules.slice(0, 1).map((module) => module.module_id)),
   );
   const allOpen = course.modules.length > 0 && open.size === course.modules.length;
+  const [preview, setPreview] = useState<{ id: number; title: string } | null>(null);
 
   if (course.modules.length === 0) {
     return <p className="text-slate-700">{t('detail.content.empty')}</p>;
@@ -113,6 +122,18 @@ export function ContentTab({ course }: { course: CourseDetail }) {
                         />
                       )}
                       <span className="text-slate-700">{lesson.lesson_title}</span>
+                      {lesson.free_preview && (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            setPreview({ id: lesson.lesson_id, title: lesson.lesson_title })
+                          }
+                          aria-label={t('detail.content.previewOf', { title: lesson.lesson_title })}
+                          className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+                        >
+                          {t('detail.content.preview')}
+                        </button>
+                      )}
                     </span>
                     <span className="shrink-0 text-sm text-ink-muted">
                       {t('detail.content.minutes', { value: number(lesson.duration) })}
@@ -124,6 +145,16 @@ export function ContentTab({ course }: { course: CourseDetail }) {
           );
         })}
       </ol>
+      {preview && (
+        <section aria-labelledby="free-preview" className="mt-6 space-y-3">
+          <h3 id="free-preview" className="text-lg font-semibold text-ink">
+            {t('detail.content.previewHeading', { title: preview.title })}
+          </h3>
+          <Suspense fallback={null}>
+            <HostedVideo key={preview.id} lessonId={preview.id} title={preview.title} />
+          </Suspense>
+        </section>
+      )}
     </div>
   );
 }
