@@ -11,7 +11,7 @@ const answers = (command, args) => spawnSync(command, args, { stdio: 'ignore' })
 /** Installs Debian `packages` unless `present()`; says what they are for, and how, if it cannot. */
 function ensureFromApt({ present, packages, purpose }) {
   if (present()) return;
-  const install = `apt-get install -y ${packages.join(" ")}`;
+  const install = `apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
     console.error(`${purpose}\nInstall it with: sudo ${install}`);
     process.exit(1);
