@@ -65,6 +65,7 @@ export async function sweepPages(
   pages: readonly SweptPage[],
 ) {
   const data = watchPageData(page);
+  if (language === 'bn') await data.loadCategories();
   for (const swept of pages) {
     const name = `${swept.path} (${language})`;
     await test.step(name, async () => {
