@@ -51,6 +51,7 @@ export function CoursesSection() {
       ) : (
         <>
           <SettingsTable
+            label={t('catalogue.sections.courses')}
             headers={[
               t('catalogue.courses.course'),
               t('catalogue.courses.price'),
