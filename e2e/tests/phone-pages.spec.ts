@@ -2,11 +2,12 @@ import { expect, test } from '../support/test.ts';
 import { PHONE_WIDTH } from '../support/layout-check.ts';
 import { setUpReader } from '../support/page-sweep.ts';
 import { localeString } from '../support/locale-strings.ts';
-import { signIn } from './accounts-support.ts';
+import { bearer, createAccount, signIn } from './accounts-support.ts';
 
 // On a 360 px phone, in both languages: the staff console's tables scroll in their own box with
 // a visible cue, never the page; a learner never sees the staff-only 'Recording overdue' tag; a
-// quiz's introduction does not promise more questions than it asks.
+// quiz's introduction does not promise more questions than it asks; staff are not told a
+// teammate who has an account has none.
 
 test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });
 
@@ -72,3 +73,39 @@ for (const language of ['en', 'bn'] as const) {
     await expect(page.getByText(/six/i)).toHaveCount(0);
   });
 }
+
+test('@mobile staff see that a teammate of a pending payment already has an account', async ({
+  page,
+  request,
+}) => {
+  const payer = await createAccount(request, 'duo-payer');
+  const newcomer = `no-account-${Date.now()}@example.com`;
+  const transaction = `BK${Date.now()}`.slice(0, 14);
+  const submitted = await request.post('/api/manualpaymentsubmit/', {
+    headers: await bearer(request, payer.email, payer.password),
+    data: {
+      course_id: '14',
+      payment_type: 'trio',
+      paid_amount: '30000.00',
+      sender_number: '01712345678',
+      transaction_id: transaction,
+      coupon_code: '',
+      teammate_one: {
+        name: 'Nadia Chowdhury',
+        email: 'learner@academy.test',
+        number: '01711111111',
+      },
+      teammate_two: { name: 'Not Yet', email: newcomer, number: '01722222222' },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+
+  await signIn(page, 'admin@academy.test');
+  await page.goto('/admin');
+  await page.getByRole('searchbox', { name: 'Search payments' }).fill(transaction);
+  const row = page.locator(`[data-transaction-id="${transaction}"]`);
+  await expect(row.getByText(/learner@academy\.test/)).toContainText('has an account');
+  await expect(row.getByText(new RegExp(newcomer.replace(/[.]/g, '\\.')))).toContainText(
+    'no account yet (invited on approval)',
+  );
+});
