@@ -79,6 +79,7 @@ export async function sweepPages(
   test.setTimeout(testInfo.timeout + 30_000 + 5_000 * pages.length);
   const data = watchPageData(page);
   const documents: HtmlDocument[] = [];
+  if (language === 'bn') await data.loadCategories();
   for (const swept of pages) {
     const name = `${swept.path} (${language})`;
     await test.step(name, async () => {

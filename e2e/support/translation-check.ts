@@ -4,12 +4,13 @@ import { localeStrings, normalise } from './locale-strings.ts';
 // What a reader sees must be translated. A page fails on a visible `{{`, on a raw
 // translation key, and, in Bangla, on a whole English string of the locale files or on Latin
 // digits, unless that text is data (names, titles, course content) the server sent. A notification's sentence is not
-// data when the server sends its key: the app must word it in the reader's language.
+// data when the server sends its key: the app must word it in the reader's language. Nor is a
+// category's English name in Bangla once the category has a Bangla one (`category_name_bn`).
 
 export type Language = 'en' | 'bn';
 export type PageText = { text: string; where: string };
 export type TextDefect = {
-  rule: 'placeholder' | 'raw-key' | 'english' | 'latin-digits';
+  rule: 'placeholder' | 'raw-key' | 'english' | 'latin-digits' | 'english-category';
   text: string;
   where: string;
 };
@@ -21,17 +22,23 @@ export type TextDefect = {
  */
 export function watchPageData(page: Page) {
   const strings = new Set<string>();
+  /** English names of categories that have a Bangla one: never shown on a Bangla page. */
+  const englishCategories = new Set<string>();
   const pending: Promise<void>[] = [];
   const collect = (value: unknown, key = ''): void => {
     if (typeof value === 'string') {
       if (key !== 'detail') strings.add(normalise(value));
     } else if (Array.isArray(value)) value.forEach((item) => collect(item, key));
-    else if (value && typeof value === 'object')
+    else if (value && typeof value === 'object') {
+      const { category_name: name, category_name_bn: nameBn } = value as Record<string, unknown>;
+      if (typeof name === 'string' && typeof nameBn === 'string' && nameBn !== '')
+        englishCategories.add(normalise(name));
       for (const [childKey, child] of Object.entries(value)) {
         // A notification with a text key is worded by the app: its English `message` is not data.
         if (childKey === 'message' && 'text' in value && value.text) continue;
         collect(child, childKey);
       }
+    }
   };
   const read = async (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -50,6 +57,12 @@ export function watchPageData(page: Page) {
   });
   return {
     strings,
+    englishCategories,
+    /** Reads the catalogue's categories, so every page knows them, fetched in this visit or not. */
+    loadCategories: async () => {
+      const answer = await page.request.get('/api/categories/');
+      collect(await answer.json());
+    },
     /** Waits for every answer seen so far to be read. */
     settle: async () => {
       await Promise.all(pending.splice(0));
@@ -96,6 +109,7 @@ export function findTranslationDefects(
   texts: readonly PageText[],
   language: Language,
   data: ReadonlySet<string>,
+  englishCategories: ReadonlySet<string> = new Set(),
 ): TextDefect[] {
   const isData = (text: string) =>
     data.has(text) || [...data].some((value) => value.length > text.length && value.includes(text));
@@ -112,6 +126,8 @@ export function findTranslationDefects(
       defects.push({ rule: 'english', text, where });
     if (language === 'bn' && hasOwnLatinDigits(text, data))
       defects.push({ rule: 'latin-digits', text, where });
+    if (language === 'bn' && englishCategories.has(text))
+      defects.push({ rule: 'english-category', text, where });
   }
   return defects;
 }
@@ -139,6 +155,11 @@ export async function expectTranslated(
   data: ReturnType<typeof watchPageData>,
 ) {
   await data.settle();
-  const defects = findTranslationDefects(await pageTexts(page), language, data.strings);
+  const defects = findTranslationDefects(
+    await pageTexts(page),
+    language,
+    data.strings,
+    data.englishCategories,
+  );
   expect.soft(defects, `untranslated text on ${page.url()} (${language})`).toEqual([]);
 }

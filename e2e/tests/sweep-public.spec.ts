@@ -52,6 +52,24 @@ test.describe('the sweep checks', () => {
     expect(findTranslationDefects(await pageTexts(page), 'en', data)).toEqual([]);
   });
 
+  test('an English category name on a Bangla page is found once the category has a Bangla one', async ({
+    page,
+  }) => {
+    await page.setContent(`
+      <html lang="bn"><body><main>
+        <nav><a href="/courses">কোর্সসমূহ</a> › <a href="/courses?category=ethics">Ethics</a></nav>
+        <p>ডেটা বিশ্লেষণ</p>
+        <p>Genomics</p>
+      </main></body></html>`);
+    // Both names came from the server: as data, the English one would pass the 'english' rule.
+    const data = new Set(['Ethics', 'নৈতিকতা', 'Genomics']);
+    const categories = new Set(['Ethics']);
+    expect(findTranslationDefects(await pageTexts(page), 'bn', data, categories)).toEqual([
+      { rule: 'english-category', text: 'Ethics', where: 'nav > a' },
+    ]);
+    expect(findTranslationDefects(await pageTexts(page), 'en', data, categories)).toEqual([]);
+  });
+
   test('text with too little contrast is found, over a gradient too; readable and pictured text is not', async ({
     page,
   }) => {

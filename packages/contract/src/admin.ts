@@ -319,6 +319,8 @@ export const roleChangeSchema = z.object({
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name readers in Bangla see; '' until staff give one (they then see `name`). */
+  name_bn: z.string(),
   slug: z.string(),
   position: z.number().int(),
   courses_count: z.number().int(),
@@ -327,6 +329,11 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const categoryInputSchema = z.object({
   name: requiredText(NAME_MAX),
+  /** Optional; trimmed, '' when left out. */
+  name_bn: z.preprocess(
+    (value) => value ?? '',
+    z.string().trim().max(NAME_MAX, tooLongMessage(NAME_MAX)),
+  ),
   slug: z.preprocess(
     (value) => value ?? '',
     z
@@ -448,6 +455,7 @@ export const adminCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: moneySchema,
+  category_id: z.number().int(),
   category_name: z.string(),
   instructor_name: z.string(),
   status: z.enum(courseStatuses),

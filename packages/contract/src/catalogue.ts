@@ -13,6 +13,8 @@ import {
 export const categorySchema = z.object({
   category_id: z.number().int(),
   category_name: z.string(),
+  /** The name in Bangla; '' until staff give one, when readers in Bangla see `category_name`. */
+  category_name_bn: z.string(),
   slug: z.string(),
 });
 export type Category = z.infer<typeof categorySchema>;

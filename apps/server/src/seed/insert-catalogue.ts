@@ -21,6 +21,7 @@ export async function insertCatalogue(tx: Db, clock: DemoClock): Promise<void> {
     categories.map((category, index) => ({
       id: category.id,
       name: category.name,
+      nameBn: category.nameBn,
       slug: category.slug,
       position: index + 1,
     })),

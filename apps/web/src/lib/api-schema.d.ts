@@ -3407,6 +3407,7 @@ export interface operations {
                     "application/json": {
                         category_id: number;
                         category_name: string;
+                        category_name_bn: string;
                         slug: string;
                     }[];
                 };
@@ -6094,6 +6095,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        name_bn: string;
                         slug: string;
                         position: number;
                         courses_count: number;
@@ -6131,6 +6133,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    name_bn: string;
                     slug: string;
                     /** @default 0 */
                     position?: number;
@@ -6147,6 +6150,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        name_bn: string;
                         slug: string;
                         position: number;
                         courses_count: number;
@@ -6195,6 +6199,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    name_bn: string;
                     slug: string;
                     /** @default 0 */
                     position?: number;
@@ -6211,6 +6216,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        name_bn: string;
                         slug: string;
                         position: number;
                         courses_count: number;
@@ -6898,6 +6904,7 @@ export interface operations {
                             id: number;
                             title: string;
                             price: string;
+                            category_id: number;
                             category_name: string;
                             instructor_name: string;
                             /** @enum {string} */
@@ -6978,6 +6985,7 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        category_id: number;
                         category_name: string;
                         instructor_name: string;
                         /** @enum {string} */
@@ -7066,6 +7074,7 @@ export interface operations {
                         id: number;
                         title: string;
                         price: string;
+                        category_id: number;
                         category_name: string;
                         instructor_name: string;
                         /** @enum {string} */

@@ -21,6 +21,50 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+describe('a category in Bangla', () => {
+  it('is named in both languages by staff, and the public list gives both', async () => {
+    const created = await call('POST', '/api/admin/categories/', {
+      name: 'Public Health',
+      name_bn: ' জনস্বাস্থ্য ',
+      slug: 'public-health',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Public Health', name_bn: 'জনস্বাস্থ্য' });
+    const id = created.json().id;
+    const listed = await app().inject({ method: 'GET', url: '/api/categories/' });
+    expect(listed.json()).toContainEqual({
+      category_id: id,
+      category_name: 'Public Health',
+      category_name_bn: 'জনস্বাস্থ্য',
+      slug: 'public-health',
+    });
+    // Left out, it stays empty, and readers in Bangla see the English name meanwhile.
+    const plain = await call('PUT', `/api/admin/categories/${id}/`, {
+      name: 'Public Health',
+      slug: 'public-health',
+    });
+    expect(plain.json()).toMatchObject({ name_bn: '' });
+    const tooLong = await call('PUT', `/api/admin/categories/${id}/`, {
+      name: 'Public Health',
+      name_bn: 'জ'.repeat(121),
+      slug: 'public-health',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json())).toEqual(['name_bn']);
+    const learner = await authHeader(app(), await createUser(db()));
+    const refused = await app().inject({
+      method: 'PUT',
+      url: `/api/admin/categories/${id}/`,
+      headers: learner,
+      payload: { name: 'Taken over', name_bn: 'দখল', slug: 'public-health' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/categories/')).json()).toContainEqual(
+      expect.objectContaining({ id, name: 'Public Health', name_bn: '' }),
+    );
+  });
+});
+
 describe('/api/admin/categories/', () => {
   it('creates, lists with course counts, updates and deletes empty categories', async () => {
     const created = await call('POST', '/api/admin/categories/', {

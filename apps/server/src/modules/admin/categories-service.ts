@@ -12,6 +12,7 @@ type CategoryInput = z.output<typeof categoryInputSchema>;
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
+  nameBn: categories.nameBn,
   slug: categories.slug,
   position: categories.position,
   coursesCount: sql<number>`(select count(*)::int from courses c where c.category_id = "categories"."id")`,
@@ -57,7 +58,12 @@ export async function saveCategory(
         actorId,
         entityType: 'category',
         id,
-        values: input,
+        values: {
+          name: input.name,
+          nameBn: input.name_bn,
+          slug: input.slug,
+          position: input.position,
+        },
         details: { ...input },
       });
     })

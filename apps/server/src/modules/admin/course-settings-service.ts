@@ -17,6 +17,7 @@ const courseColumns = {
   id: courses.id,
   title: courses.title,
   price: courses.price,
+  categoryId: courses.categoryId,
   categoryName: categories.name,
   instructorFirstName: users.firstName,
   instructorLastName: users.lastName,

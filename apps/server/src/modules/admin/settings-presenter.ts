@@ -17,6 +17,7 @@ export function presentAdminCategory(row: AdminCategoryRow): AdminCategory {
   return {
     id: row.id,
     name: row.name,
+    name_bn: row.nameBn,
     slug: row.slug,
     position: row.position,
     courses_count: Number(row.coursesCount),
@@ -67,6 +68,7 @@ export function presentAdminCourse(row: AdminCourseRow): AdminCourse {
     id: row.id,
     title: row.title,
     price: row.price,
+    category_id: row.categoryId,
     category_name: row.categoryName,
     instructor_name: `${row.instructorFirstName} ${row.instructorLastName}`.trim(),
     status: row.status,

@@ -5,7 +5,12 @@ import { categories } from '../../db/schema/catalogue.ts';
 /** Every category in display order (the home page's chips follow it). */
 export async function listCategories(db: Db) {
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameBn: categories.nameBn,
+      slug: categories.slug,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name));
 }

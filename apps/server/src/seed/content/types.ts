@@ -15,6 +15,8 @@ export type SeedRole = 'learner' | 'instructor' | 'admin';
 export type SeedCategory = {
   id: number;
   name: string;
+  /** The name readers in Bangla see. */
+  nameBn: string;
   /** URL-safe name, unique like the name. */
   slug: string;
 };

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { cx } from '../../../lib/class-names';
-import { useCategories } from '../../../lib/course-categories';
 import type { CourseDraft } from '../model/course-draft';
 import { FormSection } from './form-section';
+import { useLanguage } from '../../../lib/i18n';
+import { categoryLabel, useCategories } from '../../../lib/course-categories';
 
 type BasicFields = Pick<
   CourseDraft,
@@ -26,6 +27,7 @@ export function BasicInformationSection({
   onChange: (values: Partial<BasicFields>) => void;
 }) {
   const { t } = useTranslation('authoring');
+  const language = useLanguage();
   const categories = useCategories();
 
   return (
@@ -85,7 +87,7 @@ export function BasicInformationSection({
               <option value="">{t('form.fields.selectCategory')}</option>
               {categories.data?.map((category) => (
                 <option key={category.category_id} value={String(category.category_id)}>
-                  {category.category_name}
+                  {categoryLabel(category, language)}
                 </option>
               ))}
             </select>

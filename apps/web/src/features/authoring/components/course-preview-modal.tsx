@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useCategoryName } from '../../../lib/course-categories';
 
 /** Manage Courses preview: thumbnail, title, description, category, price, close. */
 export function CoursePreviewModal({
@@ -17,6 +18,7 @@ export function CoursePreviewModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('authoring');
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const thumbnail = toMediaUrl(course?.thumbnail);
   return (
@@ -46,7 +48,7 @@ export function CoursePreviewModal({
           </div>
           <p className="whitespace-pre-line text-ink">{course.description}</p>
           <p className="text-sm text-ink-muted">
-            {t('manage.category', { name: course.category_name })}
+            {t('manage.category', { name: categoryName(course.category_id, course.category_name) })}
           </p>
           <p className="text-lg font-semibold text-ink">
             {t('manage.price', { price: formatAmount(course.price, language) })}

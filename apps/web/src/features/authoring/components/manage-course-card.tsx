@@ -9,6 +9,7 @@ import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useCategoryName } from '../../../lib/course-categories';
 
 const statusClasses = {
   published: 'bg-brand-50 text-brand-800',
@@ -28,6 +29,7 @@ export function ManageCourseCard({
   onPreview: (course: InstructorCourse) => void;
 }) {
   const { t } = useTranslation('authoring');
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const thumbnail = toMediaUrl(course.thumbnail);
   const title = course.course_title;
@@ -44,7 +46,7 @@ export function ManageCourseCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
           <span className="rounded-full bg-canvas px-2 py-0.5 text-ink-muted">
-            {course.category_name}
+            {categoryName(course.category_id, course.category_name)}
           </span>
           <span className={cx('rounded-full px-2 py-0.5', statusClasses[course.status])}>
             {t(`manage.status.${course.status}`)}

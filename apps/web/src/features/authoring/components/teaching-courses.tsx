@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { toMediaUrl } from '../../../lib/media-url';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { useInstructorCourses } from '../api/get-instructor-courses';
+import { useCategoryName } from '../../../lib/course-categories';
 
 /** The dashboard shows at most this many of an instructor's courses. */
 export const TEACHING_COURSES_LIMIT = 3;
@@ -17,6 +18,7 @@ export const TEACHING_COURSES_LIMIT = 3;
  */
 export function TeachingCourses() {
   const { t } = useTranslation('authoring');
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const courses = useInstructorCourses();
 
@@ -64,7 +66,7 @@ export function TeachingCourses() {
             <div className="space-y-2 p-4">
               <h3 className="line-clamp-2 font-semibold text-ink">{course.course_title}</h3>
               <p className="text-sm text-ink-muted">
-                {course.category_name}
+                {categoryName(course.category_id, course.category_name)}
                 {' · '}
                 {t('manage.students', {
                   count: course.total_students,

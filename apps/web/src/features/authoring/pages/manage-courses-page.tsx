@@ -10,6 +10,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { cx } from '../../../lib/class-names';
+import { useCategoryName } from '../../../lib/course-categories';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { CourseInsightPanel } from '../components/course-insight-panel';
 import { CoursePreviewModal } from '../components/course-preview-modal';
@@ -47,6 +48,12 @@ function ManageCourses() {
   }, [courses.isError, courses.error, navigate, t]);
 
   const categories = useMemo(() => categoryTabs(courses.data ?? []), [courses.data]);
+  // A tab is keyed by the English name the courses carry, and labelled in the reader's language.
+  const categoryName = useCategoryName();
+  const tabLabel = (name: string) => {
+    const id = courses.data?.find((course) => course.category_name === name)?.category_id;
+    return id === undefined ? name : categoryName(id, name);
+  };
   const visible = (courses.data ?? []).filter(
     (course) =>
       (category === null || course.category_name === category) && matchesSearch(course, search),
@@ -99,7 +106,7 @@ function ManageCourses() {
                   : 'border border-line bg-surface text-ink hover:bg-slate-50',
               )}
             >
-              {name ?? t('manage.all')}
+              {name === null ? t('manage.all') : tabLabel(name)}
             </button>
           ))}
         </div>

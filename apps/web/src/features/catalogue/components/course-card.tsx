@@ -10,6 +10,7 @@ import { CourseBadgeRow } from './course-badge-row';
 import { CourseMeta } from './course-meta';
 import { CoursePrice } from './course-price';
 import { CourseThumbnail } from './course-thumbnail';
+import { useCategoryName } from '../../../lib/course-categories';
 
 export type CourseCardProps = {
   course: CourseListItem;
@@ -29,6 +30,7 @@ export function CourseCard({
   headingLevel: Heading = 'h3',
 }: CourseCardProps) {
   const { t } = useTranslation('catalogue');
+  const categoryName = useCategoryName();
   const view = toCourseCardView(course);
   const detailPath = `/course/${course.course_id}`;
 
@@ -55,7 +57,7 @@ export function CourseCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {course.category_name}
+          {categoryName(course.category, course.category_name)}
         </p>
         <Heading className="line-clamp-2 text-lg leading-snug font-semibold text-ink">
           {view.isDisabled ? (

@@ -21,6 +21,7 @@ import { downloadGradebookCsv, useGradebook } from '../api/get-gradebook';
 import { LoadFailed } from '../components/classwork-page-parts';
 import { ClassworkStateBadge } from '../components/classwork-state-badge';
 import { pageFromParams } from '../../../lib/paged-query';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 /** /course/:courseId/gradebook: every learner's grades in the course, for its instructor. */
 export function GradebookPage() {
@@ -128,11 +129,9 @@ function GradebookTable({ gradebook }: { gradebook: Gradebook }) {
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
   return (
-    <div
-      className="overflow-x-auto rounded-2xl border border-line bg-surface"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="gradebook-caption"
+    <ScrollTable
+      label={t('gradebook.caption', { course: gradebook.course_title })}
+      className="rounded-2xl"
     >
       <table className="min-w-full border-separate border-spacing-0 text-sm">
         <caption id="gradebook-caption" className="sr-only">
@@ -198,7 +197,7 @@ function GradebookTable({ gradebook }: { gradebook: Gradebook }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

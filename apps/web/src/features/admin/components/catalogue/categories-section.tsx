@@ -16,6 +16,7 @@ export function CategoriesSection() {
       query={useAdminSettings('categories')}
       headers={[
         t('catalogue.name'),
+        t('catalogue.categories.nameBn'),
         t('catalogue.categories.slug'),
         t('catalogue.categories.position'),
         t('catalogue.categories.courses'),
@@ -23,6 +24,7 @@ export function CategoriesSection() {
       cells={(category) => (
         <>
           <td className="font-medium text-ink">{category.name}</td>
+          <td lang="bn">{category.name_bn || '—'}</td>
           <td className="font-mono text-ink-muted">{category.slug}</td>
           <td>{formatDigits(category.position, language)}</td>
           <td>{formatDigits(category.courses_count, language)}</td>

@@ -30,14 +30,15 @@ describe('catalogue settings forms (category form)', () => {
       jsonResponse({ id: 9, name: 'Genomics', slug: 'genomics', position: 0 }, 201),
     );
     const { onClose, user } = renderForm();
-    await user.type(screen.getByLabelText(/^Name/), 'Genomics');
+    await user.type(screen.getByLabelText(/^Name(?! in)/), 'Genomics');
+    await user.type(screen.getByLabelText(/^Name in Bangla/), 'জিনোমিক্স');
     await user.type(screen.getByLabelText(/^URL slug/), 'genomics');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/admin/categories/',
-      body: { name: 'Genomics', slug: 'genomics', position: 0 },
+      body: { name: 'Genomics', name_bn: 'জিনোমিক্স', slug: 'genomics', position: 0 },
     });
   });
 

@@ -4,7 +4,7 @@ import { Field } from '../../../../components/ui/field';
 import { useSaveSetting } from '../../api/settings';
 import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
 
-/** Create or edit a category: name, URL slug and display position. */
+/** Create or edit a category: name, its Bangla name, URL slug and display position. */
 export function CategoryForm({
   category,
   onClose,
@@ -16,13 +16,19 @@ export function CategoryForm({
   const save = useSaveSetting('categories');
   const { text, input } = useTextInputs({
     name: category?.name ?? '',
+    name_bn: category?.name_bn ?? '',
     slug: category?.slug ?? '',
     position: String(category?.position ?? 0),
   });
   const { errors, submit } = useSettingsSave(save, categoryInputSchema, onClose);
 
   async function handleSubmit() {
-    const body = { name: text.name, slug: text.slug, position: Number(text.position) || 0 };
+    const body = {
+      name: text.name,
+      name_bn: text.name_bn,
+      slug: text.slug,
+      position: Number(text.position) || 0,
+    };
     await submit(category?.id ?? null, body);
   }
 
@@ -34,6 +40,13 @@ export function CategoryForm({
       onSubmit={handleSubmit}
     >
       <Field label={t('catalogue.name')} required {...input('name')} error={errors.name} />
+      <Field
+        label={t('catalogue.categories.nameBn')}
+        lang="bn"
+        hint={t('catalogue.categories.nameBnHint')}
+        {...input('name_bn')}
+        error={errors.name_bn}
+      />
       <Field
         label={t('catalogue.categories.slug')}
         required

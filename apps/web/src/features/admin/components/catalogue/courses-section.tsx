@@ -15,10 +15,12 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { CourseSettingsForm } from './course-settings-form';
 import { SettingsTable } from './settings-table';
 import { TiersForm } from './tiers-form';
+import { useCategoryName } from '../../../../lib/course-categories';
 
 /** Every course with its status, badge, enrolment state and group tiers. */
 export function CoursesSection() {
   const { t } = useTranslation('admin');
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, 300);
@@ -49,6 +51,7 @@ export function CoursesSection() {
       ) : (
         <>
           <SettingsTable
+            label={t('catalogue.sections.courses')}
             headers={[
               t('catalogue.courses.course'),
               t('catalogue.courses.price'),
@@ -66,7 +69,8 @@ export function CoursesSection() {
                     #{formatDigits(course.id, language)} {course.title}
                   </span>
                   <span className="block text-xs text-ink-muted">
-                    {course.category_name} · {course.instructor_name}
+                    {categoryName(course.category_id, course.category_name)} ·{' '}
+                    {course.instructor_name}
                   </span>
                 </td>
                 <td>{formatBdt(course.price, language)}</td>

@@ -48,7 +48,7 @@ export function SettingsList<Row extends { id: number }>({
       {data.length === 0 && emptyLabel ? (
         <EmptyState title={emptyLabel} />
       ) : (
-        <SettingsTable headers={[...headers, '']}>
+        <SettingsTable label={label} headers={[...headers, '']}>
           {data.map((row) => (
             <tr key={row.id} data-testid={rowTestId}>
               {cells(row)}

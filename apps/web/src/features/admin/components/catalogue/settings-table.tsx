@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
-/** The plain table every settings list uses: a header row and one row per item. */
-export function SettingsTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+/**
+ * The plain table every settings list uses: a header row and one row per item, scrolling in its
+ * own box with a cue on a phone.
+ */
+export function SettingsTable({
+  label,
+  headers,
+  children,
+}: {
+  label: string;
+  headers: string[];
+  children: ReactNode;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
+    <ScrollTable label={label}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-ink-muted">
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-medium">
+              <th key={header} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
                 {header}
               </th>
             ))}
@@ -18,6 +30,6 @@ export function SettingsTable({ headers, children }: { headers: string[]; childr
           {children}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

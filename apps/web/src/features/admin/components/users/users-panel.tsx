@@ -10,6 +10,7 @@ import { useAdminUsers } from '../../api/get-admin-users';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { UserEnrolments } from './user-enrolments';
 import { UserRow } from './user-row';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
 /** Staff find accounts by name, email or phone, see their enrolments and change their role. */
 export function UsersPanel() {
@@ -62,9 +63,7 @@ export function UsersPanel() {
         <EmptyState title={t('users.empty')} />
       ) : (
         <>
-          {/* relative: the rows' visually hidden labels are positioned absolutely; this clips
-              them, or they would widen the whole page on a phone. */}
-          <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
+          <ScrollTable label={t('tabs.users')}>
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-ink-muted">
                 <tr>
@@ -93,7 +92,7 @@ export function UsersPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <Pagination
             page={page}
             count={data.count}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
-import { useCategories } from '../../../../lib/course-categories';
 import type { CatalogueParams } from '../../model/catalogue-params';
 import { PriceFilterForm } from './price-filter-form';
+import { categoryLabel, useCategories } from '../../../../lib/course-categories';
 
 /** Minimum rating choices; 0 is 'Any rating' (minimum rating filter 0). */
 const RATING_CHOICES = [4.5, 4, 3.5, 3] as const;
@@ -40,7 +40,7 @@ export function CatalogueFilters({ params, onChange, onReset, hasFilters }: Cata
           <option value="">{t('catalogue.filters.allCategories')}</option>
           {categories.data?.map((category) => (
             <option key={category.category_id} value={category.slug}>
-              {category.category_name}
+              {categoryLabel(category, language)}
             </option>
           ))}
         </select>

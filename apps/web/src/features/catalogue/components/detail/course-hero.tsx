@@ -7,10 +7,12 @@ import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { toCourseCardView } from '../../model/course-card';
 import { CourseBadgeRow } from '../course-badge-row';
+import { useCategoryName } from '../../../../lib/course-categories';
 
 /** Title, description and the figures of a course: the course detail's hero. */
 export function CourseHero({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('catalogue');
+  const categoryName = useCategoryName();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
   const view = toCourseCardView(course);
@@ -35,7 +37,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
               </li>
               <li>
                 <Link to={`/courses?category=${course.category_slug}`} className="hover:underline">
-                  {course.category_name}
+                  {categoryName(course.category, course.category_name)}
                 </Link>
               </li>
             </ol>
