@@ -139,7 +139,7 @@ export const videoUploadRoutes: FastifyPluginAsync = async (app) => {
   const authoriseUpload: preValidationAsyncHookHandler = async function (request, reply) {
     await requireUser.call(this, request, reply);
     const user = currentUser(request);
-    const uploadId = (request.params as { uploadId?: string }).uploadId ?? '';
+    const uploadId = (request.params as { upload?: string }).upload ?? '';
     const [asset] = /^[0-9a-f]{32}$/.test(uploadId)
       ? await this.db
           .select({ lessonId: videoAssets.lessonId, status: videoAssets.status })
@@ -185,7 +185,7 @@ export const videoUploadRoutes: FastifyPluginAsync = async (app) => {
   );
   app.route({
     method: ['HEAD', 'PATCH'],
-    url: `${VIDEO_UPLOADS_PATH}/:uploadId`,
+    url: `${VIDEO_UPLOADS_PATH}/:upload`,
     preValidation: [authoriseUpload],
     schema: tusDoc(
       'tus 1.0.0: HEAD answers the Upload-Offset to resume from; PATCH (application/' +
