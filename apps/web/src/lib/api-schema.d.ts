@@ -2326,7 +2326,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/video-uploads/{uploadId}": {
+    "/api/video-uploads/{upload}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13722,7 +13722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                uploadId: string;
+                upload: string;
             };
             cookie?: never;
         };
@@ -13778,7 +13778,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                uploadId: string;
+                upload: string;
             };
             cookie?: never;
         };
