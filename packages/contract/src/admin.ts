@@ -59,7 +59,7 @@ export const adminMessages = {
 
 /** Staff forms answer a missing, null or blank text alike: This field is required. */
 function requiredText(max: number) {
-  return z.preprocess((value) => value ?? '', requiredFieldText(max, adminMessages.required));
+  return z.preprocess((value) => value ?? '', requiredFieldText(max, adminMessages.required, true));
 }
 
 const amount = z

@@ -26,7 +26,11 @@ export const contactMessages = {
 /** POST /api/contact/ body: every field required, the email a plain address. */
 export const contactRequestSchema = z.object({
   name: requiredText(CONTACT_NAME_MAX_LENGTH),
-  email: requiredText(CONTACT_EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, contactMessages.invalidEmail),
+  // A blank address is told it is blank, not also that it is no address.
+  email: requiredText(CONTACT_EMAIL_MAX_LENGTH, textFieldMessages.blank, true).regex(
+    EMAIL_PATTERN,
+    contactMessages.invalidEmail,
+  ),
   subject: requiredText(CONTACT_SUBJECT_MAX_LENGTH),
   message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
 });

@@ -24,12 +24,14 @@ export function latinDigits<Schema extends z.ZodType<unknown, string>>(
 /**
  * A required free-text field (titles, names, posts, notes, chat messages...): trimmed; missing or
  * not a string answers textFieldMessages.required, blank .blank (or `blank`), longer than `max`
- * .tooLong.
+ * .tooLong. With `abort`, a bad text stops the form's own rules from running (the staff forms);
+ * without, they still answer beside it (a closing time after the opening one), so every bad field
+ * is told at once.
  */
-export function requiredText(max: number, blank: string = textFieldMessages.blank) {
+export function requiredText(max: number, blank: string = textFieldMessages.blank, abort = false) {
   return z
     .string({ error: textFieldMessages.required })
     .trim()
-    .min(1, { error: blank, abort: true })
-    .max(max, { error: tooLongMessage(max), abort: true });
+    .min(1, { error: blank, abort })
+    .max(max, { error: tooLongMessage(max), abort });
 }

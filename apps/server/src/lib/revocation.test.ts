@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../test/app.ts';
 import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { logInAs, uniqueEmail } from '../modules/accounts/accounts-test-helpers.ts';
 
@@ -14,23 +12,16 @@ import { logInAs, uniqueEmail } from '../modules/accounts/accounts-test-helpers.
 // of its own; on PGlite it shares the process's database.
 
 let first: TestApp;
+let secondApp: Awaited<ReturnType<typeof createSecondApp>>;
 let second: FastifyInstance;
-let secondDatabase: Database | null = null;
 
 beforeAll(async () => {
   first = await createTestApp();
-  secondDatabase = first.databaseUrl
-    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: first.config.dataDir })
-    : null;
-  second = await buildApp(first.config, {
-    database: secondDatabase ?? first.app.database,
-    jobs: { worker: false },
-  });
-  await second.ready();
+  secondApp = await createSecondApp(first);
+  second = secondApp.app;
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
+  await secondApp?.close();
   await first?.close();
 });
 
@@ -78,7 +69,7 @@ describe('an account changed on one app instance', () => {
   it('is refused on both once deleted', async () => {
     const { user, access } = await signedInEverywhere();
     // Deleted through the other app's own connections.
-    await (secondDatabase?.db ?? first.app.db).delete(users).where(eq(users.id, user.id));
+    await second.db.delete(users).where(eq(users.id, user.id));
     for (const app of apps()) {
       const refused = await profile(app, access);
       expect(refused.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -55,6 +56,31 @@ export async function createTestApp(
       await app.close();
       await testDatabase.cleanup();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the app on `first`'s database, as a second worker or replica runs: on
+ * PostgreSQL with a pool of its own, on PGlite sharing the process's database.
+ */
+export async function createSecondApp(first: TestApp): Promise<{
+  app: FastifyInstance;
+  close(): Promise<void>;
+}> {
+  const database = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: first.config.dataDir })
+    : null;
+  const app = await buildApp(first.config, {
+    database: database ?? first.app.database,
+    jobs: { worker: false },
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

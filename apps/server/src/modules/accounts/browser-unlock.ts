@@ -6,9 +6,9 @@ import {
 } from '@academy/contract/accounts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { findUserByEmail } from './account-queries.ts';
-import { consumeCode, issueCode } from './one-time-codes.ts';
+import { consumeCode } from './one-time-codes.ts';
 import { canLogIn } from './policies.ts';
-import { sendCode } from './signup-service.ts';
+import { mailNewCode } from './signup-service.ts';
 
 /**
  * The owner's way through a login lock that guesses from elsewhere caused, on a browser that
@@ -24,11 +24,7 @@ export async function requestUnlockCode(
   // The same answer whoever asks, so it tells nobody which addresses have accounts.
   const answer = { message: accountMessages.unlockCodeSent };
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user || !canLogIn(user)) return answer;
-  await deps.db.transaction(async (tx) => {
-    const result = await issueCode(tx, deps.codeKey, user.id, 'browser_unlock');
-    if ('code' in result) await sendCode(deps, user, 'browser_unlock', result.code, tx);
-  });
+  if (user && canLogIn(user)) await mailNewCode(deps, user, 'browser_unlock');
   return answer;
 }
 

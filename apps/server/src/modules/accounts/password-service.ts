@@ -16,10 +16,10 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { afterEmailVerified } from './after-email-verified.ts';
 import { findUserByEmail, findUserById } from './account-queries.ts';
-import { consumeCode, issueCode } from './one-time-codes.ts';
+import { consumeCode } from './one-time-codes.ts';
 import { isTokenLive } from './policies.ts';
 import { issueTokenPair, newOpaqueToken, revokeAllForUser, sha256 } from './refresh-tokens.ts';
-import { sendCode } from './signup-service.ts';
+import { mailNewCode } from './signup-service.ts';
 
 /**
  * Ends the user's open event streams in every API process. Best effort: the password change has
@@ -71,11 +71,7 @@ export async function requestPasswordReset(
 ): Promise<MessageResponse> {
   const answer = { message: accountMessages.resetCodeSent };
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) return answer;
-  await deps.db.transaction(async (tx) => {
-    const result = await issueCode(tx, deps.codeKey, user.id, 'password_reset');
-    if ('code' in result) await sendCode(deps, user, 'password_reset', result.code, tx);
-  });
+  if (user) await mailNewCode(deps, user, 'password_reset');
   return answer;
 }
 

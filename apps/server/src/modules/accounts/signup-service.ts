@@ -86,13 +86,25 @@ export async function resendSignupCode(
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return { message: accountMessages.codeSent };
   if (user.emailVerifiedAt) throw detailError(400, accountMessages.alreadyVerified);
-  const result = await deps.db.transaction(async (tx) => {
-    const issued = await issueCode(tx, deps.codeKey, user.id, 'signup');
-    if ('code' in issued) await sendCode(deps, user, 'signup', issued.code, tx);
-    return issued;
-  });
+  const result = await mailNewCode(deps, user, 'signup');
   if (!('code' in result)) throw tooManyRequests(result.retryAfterSeconds);
   return { message: accountMessages.codeSent };
+}
+
+/**
+ * Issues a new code for `purpose` and queues its mail in one transaction; answers the wait
+ * instead when the resend limits hold it back (one-time-codes.ts).
+ */
+export async function mailNewCode(
+  deps: AccountsDeps,
+  user: Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'language'>,
+  purpose: CodePurpose,
+) {
+  return deps.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, deps.codeKey, user.id, purpose);
+    if ('code' in issued) await sendCode(deps, user, purpose, issued.code, tx);
+    return issued;
+  });
 }
 
 /** Queues the mail of a one-time code, in the account's language, with the code's transaction. */

@@ -26,6 +26,8 @@ describe('GET /api/categories/', () => {
     expect(body[0]).toEqual({
       category_id: expect.any(Number),
       category_name: 'Clinical Research',
+      // No Bangla name given: the web shows the English one (categories.name_bn).
+      category_name_bn: '',
       slug: 'clinical-research',
     });
   });

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseListItem } from '@academy/contract/catalogue';
 import type { Page } from '@academy/contract/pagination';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createCourse } from '../../test/factories.ts';
 
 // Two workers (app instances on one database; on PostgreSQL each with a pool of its own) answer
@@ -12,20 +10,14 @@ import { createCategory, createCourse } from '../../test/factories.ts';
 // the whole answer in the one order, with no course twice and none left out.
 
 let first: TestApp;
+let secondApp: Awaited<ReturnType<typeof createSecondApp>>;
 let second: FastifyInstance;
-let secondDatabase: Database | null = null;
 const created: number[] = [];
 
 beforeAll(async () => {
   first = await createTestApp();
-  secondDatabase = first.databaseUrl
-    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: first.config.dataDir })
-    : null;
-  second = await buildApp(first.config, {
-    database: secondDatabase ?? first.app.database,
-    jobs: { worker: false },
-  });
-  await second.ready();
+  secondApp = await createSecondApp(first);
+  second = secondApp.app;
   const { db } = first.app;
   const category = await createCategory(db, { name: 'Cohort Studies', slug: 'cohort-studies' });
   // Many ties on purpose: the same rank, the same students, the same price.
@@ -41,8 +33,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
+  await secondApp?.close();
   await first?.close();
 });
 

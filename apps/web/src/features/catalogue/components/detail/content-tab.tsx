@@ -101,7 +101,8 @@ export function ContentTab({ course }: { course: CourseDetail }) {
                     key={lesson.lesson_id}
                     className="flex items-start justify-between gap-4 py-2"
                   >
-                    <span className="flex items-start gap-3">
+                    {/* Wraps on a phone: the preview button goes under the title, never over the time. */}
+                    <span className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1">
                       {lesson.is_completed ? (
                         <>
                           <CheckCircle2
