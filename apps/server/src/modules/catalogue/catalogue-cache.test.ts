@@ -8,6 +8,7 @@ import { discountCourses, discounts } from '../../db/schema/pricing.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { VERSION_CHECK_INTERVAL_MS } from './catalogue-cache.ts';
+import { videoAssets } from '../../db/schema/videos.ts';
 
 let testApp: TestApp;
 let courseId: number;
@@ -289,6 +290,25 @@ describe('public answer cache', () => {
     const renamed = await version();
     expect(renamed).not.toBe(before);
     await db.update(courses).set({ title: 'Retitled' }).where(eq(courses.id, free.id));
-    expect(await version()).not.toBe(renamed);
+    const retitled = await version();
+    expect(retitled).not.toBe(renamed);
+
+    // A hosted video's conversion moves nothing until the video is ready (its free preview is
+    // then offered on the course page).
+    const [asset] = await db
+      .insert(videoAssets)
+      .values({
+        uploadId: 'catalogue-version',
+        originalName: 'a.mp4',
+        sizeBytes: 1,
+        storageKey: 'videos/x',
+      })
+      .returning();
+    const uploaded = await version();
+    await db.update(videoAssets).set({ progressPercent: 40 }).where(eq(videoAssets.id, asset!.id));
+    expect(await version()).toBe(uploaded);
+    await db.update(videoAssets).set({ status: 'ready' }).where(eq(videoAssets.id, asset!.id));
+    expect(await version()).not.toBe(uploaded);
+    await db.delete(videoAssets).where(eq(videoAssets.id, asset!.id));
   });
 });
