@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toasts';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useRequestUnlockCode, useUnlockBrowser } from '../api/unlock-browser';
+import { useResendCode } from '../hooks/use-resend-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { OtpForm } from './otp-form';
 
@@ -40,16 +41,7 @@ export function UnlockBrowserStep({ email, password, onBack }: UnlockBrowserStep
     return undefined;
   }
 
-  async function handleResend(): Promise<boolean> {
-    try {
-      await resend.mutateAsync({ email });
-      toast.success(t('otp.resent'));
-      return true;
-    } catch (error) {
-      toast.error(messageOf(error, t('forgot.sendFailed')));
-      return false;
-    }
-  }
+  const handleResend = useResendCode(() => resend.mutateAsync({ email }));
 
   return (
     <OtpForm

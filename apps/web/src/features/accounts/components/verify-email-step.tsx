@@ -4,6 +4,7 @@ import { getFieldErrors } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useResendSignupCode } from '../api/resend-signup-code';
 import { useVerifySignupCode } from '../api/verify-signup-code';
+import { useResendCode } from '../hooks/use-resend-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { OtpForm } from './otp-form';
 
@@ -44,16 +45,7 @@ export function VerifyEmailStep({ email, password, onBack }: VerifyEmailStepProp
     return undefined;
   }
 
-  async function handleResend(): Promise<boolean> {
-    try {
-      await resend.mutateAsync({ email });
-      toast.success(t('otp.resent'));
-      return true;
-    } catch (error) {
-      toast.error(messageOf(error, t('forgot.sendFailed')));
-      return false;
-    }
-  }
+  const handleResend = useResendCode(() => resend.mutateAsync({ email }));
 
   return (
     <OtpForm
