@@ -55,25 +55,22 @@ export function useWatchReports(
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onLeave();
     };
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', send);
-    element.addEventListener('seeking', onSeeking);
-    element.addEventListener('seeked', send);
-    window.addEventListener('pagehide', onLeave);
-    document.addEventListener('visibilitychange', onVisibility);
+    // One signal takes every listener off again.
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    element.addEventListener('timeupdate', onTime, options);
+    element.addEventListener('play', onPlay, options);
+    element.addEventListener('pause', send, options);
+    element.addEventListener('seeking', onSeeking, options);
+    element.addEventListener('seeked', send, options);
+    window.addEventListener('pagehide', onLeave, options);
+    document.addEventListener('visibilitychange', onVisibility, options);
     const timer = window.setInterval(() => {
       if (!element.paused) send();
     }, VIDEO_PROGRESS_SECONDS * 1000);
     return () => {
       window.clearInterval(timer);
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', send);
-      element.removeEventListener('seeking', onSeeking);
-      element.removeEventListener('seeked', send);
-      window.removeEventListener('pagehide', onLeave);
-      document.removeEventListener('visibilitychange', onVisibility);
+      listening.abort();
       // Leaving the lesson inside the app: the last report goes too.
       onLeave();
     };
