@@ -95,7 +95,10 @@ export const courses = pgTable(
      * 0001_catalogue_search), also when a category or instructor is renamed; never written by code.
      */
     searchVector: tsvector('search_vector'),
-    /** Unaccented, lowercased title, category and instructor name for typo-tolerant trigram search. */
+    /**
+     * Unaccented, lowercased title, category and instructor name: its words are the ones a
+     * misspelt search may have meant (catalogueWords).
+     */
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
@@ -125,7 +128,6 @@ export const courses = pgTable(
       .on(t.price, t.id)
       .where(sql`${t.status} <> 'draft'`),
     index('courses_search_vector_idx').using('gin', t.searchVector),
-    index('courses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('courses_price_non_negative', sql`${t.price} >= 0`),
     check(
       'courses_counters_non_negative',
@@ -190,6 +192,19 @@ export const coursePriceTiers = pgTable(
       sql`${t.pricePerStudent} >= 0 and ${t.savings} >= 0`,
     ),
   ],
+);
+
+/**
+ * Every word of every course's search text (title, category and instructor name), as the database
+ * normalised it, numbers aside: the vocabulary a misspelt search is matched against by trigram
+ * similarity (modules/catalogue/course-search.ts), as PostgreSQL's pg_trgm documentation suggests
+ * for spelling suggestions; the GiST index finds the nearest words without reading them all. Filled by the courses_search_refresh trigger (migration
+ * 0023_catalogue_words); a word no course uses any more only costs a near miss that finds nothing.
+ */
+export const catalogueWords = pgTable(
+  'catalogue_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalogue_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 /**

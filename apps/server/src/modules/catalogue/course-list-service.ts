@@ -14,7 +14,7 @@ import {
   type CourseRow,
   type CourseRowsOptions,
 } from './course-rows.ts';
-import { normaliseSearch, withFuzzySettings } from './course-search.ts';
+import { findNearMisses, normaliseSearch } from './course-search.ts';
 
 /**
  * Every listed course matching the query, as a plain array (GET /api/list-courses/
@@ -50,9 +50,9 @@ export async function listCoursesPage(
 
 /**
  * The rows of a page (or of every match), the count on each row. A search matches words exactly
- * first; only when nothing at all matches exactly does it try again tolerating typos and
- * substrings, so a common search never pays for similarity computations and a misspelt one still
- * finds something. Every process asks the database, so every process answers in the same order.
+ * first; only when nothing at all matches exactly does it try again with the words of the catalogue
+ * each search word is near (typos, Bangla substrings), so a common search never pays for the
+ * look-up and a misspelt one still finds something. Every process asks the database, so every process answers in the same order.
  */
 async function findCourseRows(
   db: Db,
@@ -63,13 +63,13 @@ async function findCourseRows(
   if (words.length === 0) {
     return selectCourseRows(db, { selection: selectCourses(query), userId: null, window });
   }
-  const exact = selectCourses(query, { words, fuzzy: false });
+  const exact = selectCourses(query, { words, nearMisses: null });
   const rows = await selectCourseRows(db, { selection: exact, userId: null, window });
   if (rows.length > 0) return rows;
-  // An empty later page of exact matches is past the end, not a reason to go fuzzy.
+  // An empty later page of exact matches is past the end, not a reason to forgive slips.
   if (window && window.offset > 0 && (await anyCourseMatches(db, exact))) return rows;
-  const fuzzy = selectCourses(query, { words, fuzzy: true });
-  return withFuzzySettings(db, (tx) =>
-    selectCourseRows(tx, { selection: fuzzy, userId: null, window }),
-  );
+  const nearMisses = await findNearMisses(db, words);
+  if (nearMisses.every((near) => near.length === 0)) return rows;
+  const forgiving = selectCourses(query, { words, nearMisses });
+  return selectCourseRows(db, { selection: forgiving, userId: null, window });
 }

@@ -70,6 +70,21 @@ beforeAll(async () => {
     instructorId: other.id,
     categoryId: writing.id,
   });
+  await add('python', {
+    title: 'Python Basics',
+    description: 'Variables, loops and functions.',
+    studentsCount: 1,
+    instructorId: other.id,
+    categoryId: writing.id,
+  });
+  // The more popular course with the word nearer inside: the whole-word slip must still come first.
+  await add('pytorch', {
+    title: 'PyTorch Basics',
+    description: 'Tensors and training loops.',
+    studentsCount: 90,
+    instructorId: other.id,
+    categoryId: writing.id,
+  });
   await add('draft', {
     title: 'Epidemiology Draft',
     description: 'Not yet published.',
@@ -140,6 +155,19 @@ describe('catalogue search in the database', () => {
     expect(await search('chowdhuri')).toEqual([course.descriptionMatch]);
   });
 
+  it('puts the course of the nearest whole word first when a slip is near several', async () => {
+    expect(await search('pyton')).toEqual([course.python, course.pytorch]);
+    expect(await search('pytorh')).toEqual([course.pytorch]);
+  });
+
+  it('learns the words of new titles and names at once', async () => {
+    const db = testApp.app.db;
+    await db.update(users).set({ lastName: 'Haque' }).where(eq(users.id, instructorId));
+    await testApp.app.bus.broadcast('catalogue.changed');
+    expect(await search('haqe')).toEqual([course.descriptionMatch]);
+    await db.update(users).set({ lastName: 'Chowdhury' }).where(eq(users.id, instructorId));
+  });
+
   it('only tolerates typos when nothing matches exactly', async () => {
     // 'statistics' matches exactly, so the misspelt title is not dragged in...
     expect(await search('statistics')).toEqual([course.descriptionMatch]);
@@ -167,7 +195,7 @@ describe('catalogue search in the database', () => {
   it('requires every word, and ignores punctuation-only input', async () => {
     expect(await search('epidemiology regression')).toEqual([course.descriptionMatch]);
     expect(await search('epidemiology quantum')).toEqual([]);
-    expect((await search('!!! ***')).length).toBe(5);
+    expect((await search('!!! ***')).length).toBe(7);
   });
 
   it('follows a chosen ordering over relevance', async () => {

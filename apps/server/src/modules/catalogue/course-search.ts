@@ -46,55 +46,61 @@ export async function normaliseSearch(db: Db, search: string | undefined): Promi
 }
 
 /**
- * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
- * ('pyton' is 0.5 from 'python'), so fuzzy searches run with 0.5. And the planner prices pg_trgm's
- * operators like an integer comparison, so on a small table it picks a sequential scan computing
- * word similarity for every course (80 ms at 10,000 courses) over the two GIN indexes (under
- * 10 ms); fuzzy searches turn sequential scans off, which leaves every condition on its index.
+ * The words of the catalogue each search word may be a slip of, closest first (at most five per
+ * word; migration 0023_catalogue_words, catalogue_near_misses): one trigram look-up in the
+ * vocabulary of titles, categories and instructor names instead of a similarity computation per
+ * course. Only words that could have been typed are kept, so none reaches the tsquery syntax.
  */
-const FUZZY_SETTINGS = sql`
-  select set_config('pg_trgm.word_similarity_threshold', '0.5', true),
-    set_config('enable_seqscan', 'off', true)`;
-
-/**
- * Runs a fuzzy search query with FUZZY_SETTINGS in a transaction of its own: the settings are
- * transaction-local, so nothing leaks to other users of the connection.
- */
-export function withFuzzySettings<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(FUZZY_SETTINGS);
-    return run(tx);
-  });
+export async function findNearMisses(db: Db, words: string[]): Promise<string[][]> {
+  const typed = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ near: string[] }>(sql`
+    select catalogue_near_misses(typed) as near
+    from unnest(array[${typed}]::text[]) with ordinality as w(typed, position)
+    order by position`);
+  return result.rows.map((row) =>
+    row.near.filter((word) => searchTerms(word).length === 1 && searchTerms(word)[0] === word),
+  );
 }
 
-/** Normalised search words, and whether near misses count (see courseSearch). */
-export type SearchWords = { words: string[]; fuzzy: boolean };
+/**
+ * Normalised search words, and for a second, forgiving pass the near misses of each
+ * (findNearMisses); null for the exact pass.
+ */
+export type SearchWords = { words: string[]; nearMisses: string[][] | null };
 
 /**
  * SQL pieces of a catalogue search over the `courses c` alias (migration 0001_catalogue_search),
  * given normalised words (normaliseSearch). Every word must start a word of the title, description,
- * category or instructor name (prefix match, so 'neuro' finds 'Neuroscience'): two GIN look-ups
- * and no per-row work. With `fuzzy`, a word may instead be a near miss of a word of the title,
- * category or instructor name ('pyton', through trigram word similarity); that costs a similarity
- * computation per candidate, so the catalogue only asks for it when nothing matches exactly.
+ * category or instructor name (prefix match, so 'neuro' finds 'Neuroscience'): GIN look-ups and no
+ * per-row work. With near misses, a word may instead be one of its near misses as a whole word of
+ * the title, category or instructor name (weights A and B: 'pyton' finds 'Python', descriptions
+ * only match exactly); courses with the closest near misses come first.
  */
-export function courseSearch({ words, fuzzy }: SearchWords) {
+export function courseSearch({ words, nearMisses }: SearchWords) {
   const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
-  const perWord = words.map((word) =>
-    fuzzy
-      ? sql`(c.search_vector @@ ${tsquery(`${word}:*`)} or ${word} <% c.search_text)`
-      : sql`c.search_vector @@ ${tsquery(`${word}:*`)}`,
-  );
-  const query = tsquery(words.map((word) => `${word}:*`).join(' & '));
-  // The same words restricted to weight A: the title.
-  const inTitle = tsquery(words.map((word) => `${word}:*A`).join(' & '));
-
-  const where: SQL = sql`(${sql.join(perWord, sql` and `)})`;
-  /** Title matches first, then full-text rank, then (fuzzy) closeness of the near miss. */
-  const relevance: SQL[] = [
-    sql`(c.search_vector @@ ${inTitle}) desc`,
-    sql`ts_rank(c.search_vector, ${query}) desc`,
-    ...(fuzzy ? [sql`word_similarity(${words.join(' ')}, c.search_text) desc`] : []),
+  const allOf = (alternatives: (index: number) => string[]) =>
+    words.map((_, index) => `(${alternatives(index).join(' | ')})`).join(' & ');
+  const near = (index: number, count: number) => nearMisses?.[index]?.slice(0, count) ?? [];
+  const anyWeight = (index: number, count: number) => [
+    `${words[index]}:*`,
+    ...near(index, count).map((word) => `${word}:AB`),
   ];
-  return { where, relevance };
+  const titleOnly = (index: number, count: number) => [
+    `${words[index]}:*A`,
+    ...near(index, count).map((word) => `${word}:A`),
+  ];
+  const query = tsquery(allOf((index) => anyWeight(index, 3)));
+
+  /** Title matches first, then (near misses) the closest near miss, then full-text rank. */
+  const relevance: SQL[] = [
+    sql`(c.search_vector @@ ${tsquery(allOf((index) => titleOnly(index, 3)))}) desc`,
+    ...(nearMisses
+      ? [sql`(c.search_vector @@ ${tsquery(allOf((index) => anyWeight(index, 1)))}) desc`]
+      : []),
+    sql`ts_rank(c.search_vector, ${query}) desc`,
+  ];
+  return { where: sql`c.search_vector @@ ${query}`, relevance };
 }
