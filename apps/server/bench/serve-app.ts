@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { BENCH_JWT_SECRET } from './start-academy.ts';
 
 // The application as `npm start` runs it, logging every request at `info` (BENCH_LOG_LEVEL), to
 // BENCH_LOG_FILE (default /dev/null: the lines are made and written, nobody reads them), in a
@@ -18,7 +19,7 @@ const config = loadConfig(
   },
   {
     dataDir,
-    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+    jwtSecret: BENCH_JWT_SECRET,
     seedDemo: false,
     webDistDir: process.env.BENCH_WEB_DIST_DIR || undefined,
   },

@@ -1,13 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createBenchStore } from './bench-database.ts';
 import { seedBenchCatalogue } from './seed-courses.ts';
+import { productionEnv, startAcademy } from './start-academy.ts';
 import { startChild, stopChildren } from './start-child.ts';
 import { checkIdle, ensureWrk, median, runWrk, verdict, type Measure } from './wrk.ts';
 import { recordAnswers } from './bare-answers.ts';
@@ -28,64 +26,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const PATH = '/api/list-courses/?page=1';
 
-const run = promisify(execFile);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Processes whose parent is `pid` (the workers node:cluster forked). */
-async function childCount(pid: number): Promise<number> {
-  try {
-    const { stdout } = await run('pgrep', ['-P', String(pid)]);
-    return stdout.trim().split('\n').filter(Boolean).length;
-  } catch {
-    return 0; // pgrep exits 1 when there is none
-  }
-}
-
-/**
- * `npm start`'s server with `workers` workers, logging warnings only (as the catalogue bench
- * runs silent: request logs would be measured too). Resolves once it answers /api/ready/ and,
- * with two workers, both are forked and have had a few seconds to listen.
- */
-async function startAcademy(
-  workers: number,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
-    {
-      env: { ...process.env, ...env, PORT: String(port), WEB_CONCURRENCY: String(workers) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the academy did not start with ${workers} worker(s)`);
-    }
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready && (workers === 1 || (await childCount(child.pid!)) >= workers)) break;
-    await wait(250);
-  }
-  if (workers > 1) await wait(3000);
-  return { child, port };
-}
-
 type Target = 'bare' | 1 | 2;
 const label = (target: Target) =>
   target === 'bare' ? 'bare node:http' : `${target} worker${target === 1 ? '' : 's'}`;
@@ -105,15 +45,7 @@ async function main() {
     await seedBenchCatalogue(database.db, COURSES, await hashPassword('Bench#2026'));
     await database.close();
     console.log(`Seeded ${COURSES} courses`);
-    const env = {
-      DATABASE_URL: store.databaseUrl!,
-      REDIS_URL: redisUrl,
-      DATA_DIR: store.dataDir,
-      SEED_DEMO: 'false',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    };
+    const env = productionEnv(store, redisUrl);
     // The bare server answers the bytes one worker answers (body and headers).
     const first = await startAcademy(1, env);
     children.push(first.child);
