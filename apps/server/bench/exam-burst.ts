@@ -4,11 +4,12 @@ import type { QuizAttempt } from '@academy/contract/quizzes';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { quizAttempts } from '../src/db/schema/classwork.ts';
-import { createAccessTokens } from '../src/lib/access-tokens.ts';
 import { createBenchStore } from './bench-database.ts';
 import { createLoadClient, type Answer, type LoadClient } from './load-client.ts';
-import { examQuestions, examQuizForm, seedExamCourse } from './seed-exam-course.ts';
-import { BENCH_JWT_SECRET, productionEnv, startAcademy } from './start-academy.ts';
+import { examQuestions, examQuizForm } from './exam-quiz.ts';
+import { seedCourseWithLearners } from './seed-course-learners.ts';
+import { addressOf, benchTokens, printLatencies, wait } from './burst-tools.ts';
+import { productionEnv, startAcademy } from './start-academy.ts';
 import { stopChildren } from './start-child.ts';
 import { checkIdle } from './wrk.ts';
 
@@ -32,9 +33,6 @@ const TIME_LIMIT_MINUTES = 5;
 const P99_TARGET_MS = 500;
 const TIMEOUT_MS = 30_000;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-/** Virtual learner `index` sends from 127.0.1.2, 127.0.1.3, …: an address of its own. */
-const addressOf = (index: number) => `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`;
 /** Which questions learner `index` gets right (by the question's place in examQuestions). */
 const getsRight = (index: number, question: number) => (index + question) % 3 !== 0;
 const expectedScore = (index: number) =>
@@ -45,11 +43,6 @@ const expectedScore = (index: number) =>
 
 type Step = 'start' | 'save' | 'submit';
 type Outcome = { attemptId: number | null; clockSkewMs: number | null };
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
 
 /** One learner: opens the quiz at `openAt`, answers question after question, submits at `submitAt`. */
 async function sitExam(
@@ -110,12 +103,10 @@ async function main(): Promise<number> {
   try {
     const database = await openDatabase(store);
     await migrateDatabase(database);
-    const course = await seedExamCourse(database.db, LEARNERS);
+    const course = await seedCourseWithLearners(database.db, LEARNERS);
     const academy = await startAcademy(2, productionEnv(store, redisUrl));
     children.push(academy.child);
-    const tokens = createAccessTokens(BENCH_JWT_SECRET);
-    const sign = (userId: number, role: 'learner' | 'instructor') =>
-      tokens.sign({ userId, role, generation: 0 });
+    const sign = benchTokens();
 
     const instructor = createLoadClient({
       port: academy.port,
@@ -211,17 +202,7 @@ async function main(): Promise<number> {
     const worstSkew = skews.at(-1) ?? 0;
     if (worstSkew > 1000) problems.push(`server_now ${Math.round(worstSkew)} ms off`);
 
-    console.log('| step | requests | p50 ms | p95 ms | p99 ms | max ms |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    let slow = false;
-    for (const step of ['start', 'save', 'submit'] as Step[]) {
-      const sorted = [...latencies[step]].sort((a, b) => a - b);
-      const p99 = percentile(sorted, 0.99);
-      if (!(p99 < P99_TARGET_MS)) slow = true;
-      console.log(
-        `| ${step} | ${sorted.length} | ${percentile(sorted, 0.5).toFixed(0)} | ${percentile(sorted, 0.95).toFixed(0)} | ${p99.toFixed(0)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} |`,
-      );
-    }
+    const slow = printLatencies(latencies, P99_TARGET_MS);
     console.log(
       `Stored: ${stored.length} learners with attempts; server_now at most ${Math.round(worstSkew)} ms outside the request that carried it.`,
     );
@@ -231,7 +212,7 @@ async function main(): Promise<number> {
       );
     }
     for (const problem of problems.slice(0, 10)) console.log(`  ${problem}`);
-    const pass = failures.length === 0 && problems.length === 0 && !slow;
+    const pass = failures.length === 0 && problems.length === 0 && slow.length === 0;
     console.log(
       `${pass ? 'PASS' : 'FAIL'}: ${failures.length} failed requests, ${problems.length} wrong attempts, ` +
         `p99 target ${P99_TARGET_MS} ms${busy ? ' (DISTURBED — not publishable: the machine was busy)' : ''}`,

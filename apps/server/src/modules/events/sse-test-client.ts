@@ -67,7 +67,8 @@ export async function openTestStream(
   };
 }
 
-function parseBlock(block: string): StreamItem[] {
+/** The items of one block of a stream (the text between two blank lines). */
+export function parseBlock(block: string): StreamItem[] {
   const items: StreamItem[] = [];
   let event = 'message';
   const data: string[] = [];
