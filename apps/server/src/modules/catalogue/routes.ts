@@ -12,6 +12,7 @@ import {
 } from '@academy/contract/catalogue';
 import { pageQuerySchema, pageSchema, type Page } from '@academy/contract/pagination';
 import { identify, identifyWith } from '../../lib/auth-guard.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { presentCategory } from './categories-presenter.ts';
 import { listCategories } from './categories-service.ts';
 import { getCourseDetail } from './course-detail-service.ts';
@@ -74,6 +75,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...cached,
       preHandler: identifyReader.hook,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'Listed courses: a plain array, or with ?page= the paginated envelope',
