@@ -1,5 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { createAccessTokens } from '../src/lib/access-tokens.ts';
-import { BENCH_JWT_SECRET } from './start-academy.ts';
+import { createBenchStore, type BenchStore } from './bench-database.ts';
+import { seedCourseWithLearners, type CourseWithLearners } from './seed-course-learners.ts';
+import { BENCH_JWT_SECRET, productionEnv, startAcademy } from './start-academy.ts';
+import { stopChildren } from './start-child.ts';
 
 // What the burst benches (exam, chat) share: addresses, tokens, waiting and the latency table.
 
@@ -14,6 +20,48 @@ export function benchTokens() {
   const tokens = createAccessTokens(BENCH_JWT_SECRET);
   return (userId: number, role: 'learner' | 'instructor') =>
     tokens.sign({ userId, role, generation: 0 });
+}
+
+export type BurstAcademy = {
+  store: BenchStore;
+  course: CourseWithLearners;
+  /** The port of `npm start`'s server with two workers. */
+  port: number;
+  sign: ReturnType<typeof benchTokens>;
+};
+
+/**
+ * Runs `run` against a bench database of its own on BENCH_DATABASE_URL's server holding one course
+ * with `learners` learners, served by `npm start` with WEB_CONCURRENCY=2 and REDIS_URL; stops the
+ * server and drops the database after. Resolves with what `run` does (the exit code).
+ */
+export async function withBurstAcademy(
+  learners: number,
+  run: (academy: BurstAcademy) => Promise<number>,
+): Promise<number> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!adminUrl || !redisUrl) {
+    throw new Error('BENCH_DATABASE_URL (PostgreSQL) and REDIS_URL are required');
+  }
+  const store = await createBenchStore(adminUrl);
+  const children: ChildProcess[] = [];
+  try {
+    const database = await openDatabase(store);
+    let course: CourseWithLearners;
+    try {
+      await migrateDatabase(database);
+      course = await seedCourseWithLearners(database.db, learners);
+    } finally {
+      await database.close();
+    }
+    const academy = await startAcademy(2, productionEnv(store, redisUrl));
+    children.push(academy.child);
+    return await run({ store, course, port: academy.port, sign: benchTokens() });
+  } finally {
+    await stopChildren(children);
+    await store.remove();
+  }
 }
 
 function percentile(sorted: number[], share: number): number {

@@ -1,14 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { chatLimits, type ChatMessage } from '@academy/contract/chat';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { createBenchStore } from './bench-database.ts';
-import { addressOf, benchTokens, printLatencies, wait } from './burst-tools.ts';
+import { addressOf, printLatencies, wait, withBurstAcademy } from './burst-tools.ts';
 import { openStreamReader } from './event-stream-reader.ts';
 import { createLoadClient, type Answer } from './load-client.ts';
-import { seedCourseWithLearners } from './seed-course-learners.ts';
-import { productionEnv, startAcademy } from './start-academy.ts';
-import { stopChildren } from './start-child.ts';
 import { checkIdle } from './wrk.ts';
 
 /**
@@ -33,27 +26,13 @@ const P99_TARGET_MS = 100;
 const TIMEOUT_MS = 30_000;
 
 async function main(): Promise<number> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
-  if (!adminUrl || !redisUrl) {
-    throw new Error('BENCH_DATABASE_URL (PostgreSQL) and REDIS_URL are required');
-  }
-  const store = await createBenchStore(adminUrl);
-  const children: ChildProcess[] = [];
-  try {
-    const database = await openDatabase(store);
-    await migrateDatabase(database);
-    const course = await seedCourseWithLearners(database.db, READERS + WRITERS);
-    await database.close();
-    const academy = await startAcademy(2, productionEnv(store, redisUrl));
-    children.push(academy.child);
-    const sign = benchTokens();
+  return withBurstAcademy(READERS + WRITERS, async ({ course, port, sign }) => {
     const tokens = await Promise.all(course.learnerIds.map((id) => sign(id, 'learner')));
     const latencies: Record<string, number[]> = { read: [], send: [], delivery: [] };
     const failures: Answer[] = [];
     const clientOf = (index: number) =>
       createLoadClient({
-        port: academy.port,
+        port,
         localAddress: addressOf(index),
         timeoutMs: TIMEOUT_MS,
         onAnswer: () => {},
@@ -64,7 +43,7 @@ async function main(): Promise<number> {
     const sentAt = new Map<number, number>();
     const readers = Array.from({ length: READERS }, (_, index) =>
       openStreamReader({
-        port: academy.port,
+        port,
         localAddress: addressOf(index),
         token: tokens[index]!,
         onEvent: (item, receivedAt) => {
@@ -166,10 +145,7 @@ async function main(): Promise<number> {
         (busy ? ' (DISTURBED — not publishable: the machine was busy)' : ''),
     );
     return pass ? 0 : 1;
-  } finally {
-    await stopChildren(children);
-    await store.remove();
-  }
+  });
 }
 
 process.exitCode = await main();

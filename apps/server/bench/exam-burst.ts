@@ -1,16 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import type { QuizAttempt } from '@academy/contract/quizzes';
 import { openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { quizAttempts } from '../src/db/schema/classwork.ts';
-import { createBenchStore } from './bench-database.ts';
 import { createLoadClient, type Answer, type LoadClient } from './load-client.ts';
 import { examQuestions, examQuizForm } from './exam-quiz.ts';
-import { seedCourseWithLearners } from './seed-course-learners.ts';
-import { addressOf, benchTokens, printLatencies, wait } from './burst-tools.ts';
-import { productionEnv, startAcademy } from './start-academy.ts';
-import { stopChildren } from './start-child.ts';
+import { addressOf, printLatencies, wait, withBurstAcademy } from './burst-tools.ts';
 import { checkIdle } from './wrk.ts';
 
 /**
@@ -93,23 +87,9 @@ async function sitExam(
 }
 
 async function main(): Promise<number> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
-  if (!adminUrl || !redisUrl) {
-    throw new Error('BENCH_DATABASE_URL (PostgreSQL) and REDIS_URL are required');
-  }
-  const store = await createBenchStore(adminUrl);
-  const children: ChildProcess[] = [];
-  try {
-    const database = await openDatabase(store);
-    await migrateDatabase(database);
-    const course = await seedCourseWithLearners(database.db, LEARNERS);
-    const academy = await startAcademy(2, productionEnv(store, redisUrl));
-    children.push(academy.child);
-    const sign = benchTokens();
-
+  return withBurstAcademy(LEARNERS, async ({ store, course, port, sign }) => {
     const instructor = createLoadClient({
-      port: academy.port,
+      port,
       localAddress: '127.0.0.1',
       timeoutMs: TIMEOUT_MS,
       onAnswer: () => {},
@@ -145,7 +125,7 @@ async function main(): Promise<number> {
     const learnerTokens = await Promise.all(course.learnerIds.map((id) => sign(id, 'learner')));
     const clients = course.learnerIds.map((_, index) =>
       createLoadClient({
-        port: academy.port,
+        port,
         localAddress: addressOf(index),
         timeoutMs: TIMEOUT_MS,
         onAnswer: () => {},
@@ -169,6 +149,7 @@ async function main(): Promise<number> {
     for (const client of clients) client.close();
 
     // What was stored: one submitted attempt per learner, scored as its answers earn.
+    const database = await openDatabase(store);
     const stored = await database.db
       .select({
         userId: quizAttempts.userId,
@@ -218,10 +199,7 @@ async function main(): Promise<number> {
         `p99 target ${P99_TARGET_MS} ms${busy ? ' (DISTURBED — not publishable: the machine was busy)' : ''}`,
     );
     return pass ? 0 : 1;
-  } finally {
-    await stopChildren(children);
-    await store.remove();
-  }
+  });
 }
 
 process.exitCode = await main();
