@@ -102,9 +102,17 @@ export const notifications = pgTable(
     forumTopicId: integer('forum_topic_id').references(() => forumTopics.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * The announcement it tells of: one per learner (the delivery job, which stores them in
+     * batches after the announcement, may run again after a crash and then stores none twice).
+     */
+    announcementId: integer('announcement_id').references(() => announcements.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('notifications_announcement_user_unique').on(t.announcementId, t.userId),
     // The bell's list: newest first, 15 a page.
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt),
     // The unread dot and "mark all read" touch only unread rows.

@@ -1,15 +1,26 @@
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { announcements, notifications } from '../../db/schema/community.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import { composeAnnouncementMail } from './announcement-mail.ts';
 import { presentAnnouncement } from './announcement-presenter.ts';
 import { findAnnouncementRow } from './announcement-rows.ts';
-import { fanOutNotifications } from '../notifications/notification-fan-out.ts';
+import { fanOutNotifications, type MailRecipient } from '../notifications/notification-fan-out.ts';
+import { insertNotifications } from '../notifications/notify-users.ts';
 
 export const ANNOUNCEMENT_DELIVERY_QUEUE = 'announcement-delivery';
 
-export type AnnouncementDelivery = { announcementId: number; notificationIds: number[] };
+export type AnnouncementDelivery = {
+  announcementId: number;
+  /** Jobs queued before migration 0024 carry the notifications stored with the announcement. */
+  notificationIds?: number[];
+};
+
+/** Learners told per batch: a notification each, then their pushes and mail jobs. */
+const LEARNER_BATCH = 1_000;
 
 export type DeliveryDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
 
@@ -23,9 +34,11 @@ export async function queueAnnouncementDelivery(
 }
 
 /**
- * The announcement's job: pushes each learner's stored notification to their open event streams
- * and queues one mail job per learner. Mail job ids derive from the announcement and learner, so
- * a rerun after a crash queues no second mail.
+ * The announcement's job: in batches of learners enrolled in the course (the author aside), stores
+ * each one's notification, pushes it to their open event streams and queues their mail. A rerun
+ * after a crash stores no notification twice (one per learner and announcement) and queues no mail
+ * twice (the mail job's id derives from the announcement and the learner); it pushes a batch that
+ * was under way again, which the bell shows once.
  */
 export async function deliverAnnouncement(
   deps: DeliveryDeps,
@@ -41,8 +54,57 @@ export async function deliverAnnouncement(
     content: row.content,
     authorName: presentAnnouncement(row).instructor_name,
   };
-  await fanOutNotifications(deps, delivery.notificationIds, {
+  const mail = {
     key: ['announcement-mail', announcement.id],
-    compose: (recipient) => composeAnnouncementMail(announcement, recipient, deps.publicUrl),
-  });
+    compose: (recipient: MailRecipient) =>
+      composeAnnouncementMail(announcement, recipient, deps.publicUrl),
+  };
+  if (delivery.notificationIds) {
+    await fanOutNotifications(deps, delivery.notificationIds, mail);
+    return;
+  }
+  const [posted] = await deps.db
+    .select({ authorId: announcements.authorId })
+    .from(announcements)
+    .where(eq(announcements.id, announcement.id));
+  const notice = {
+    type: 'announcement' as const,
+    text: {
+      key: 'announcement' as const,
+      params: { course: announcement.courseTitle, title: announcement.title },
+    },
+    course_id: announcement.courseId,
+  };
+  for (let after = 0; ;) {
+    const learners = await deps.db
+      .select({ userId: enrollments.userId })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.courseId, announcement.courseId),
+          gt(enrollments.userId, after),
+          posted?.authorId == null ? undefined : ne(enrollments.userId, posted.authorId),
+        ),
+      )
+      .orderBy(asc(enrollments.userId))
+      .limit(LEARNER_BATCH);
+    if (learners.length === 0) return;
+    const userIds = learners.map((learner) => learner.userId);
+    await insertNotifications(deps.db, userIds, notice, { announcementId: announcement.id });
+    const stored = await deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.announcementId, announcement.id),
+          inArray(notifications.userId, userIds),
+        ),
+      );
+    await fanOutNotifications(
+      deps,
+      stored.map((notification) => notification.id),
+      mail,
+    );
+    after = userIds.at(-1)!;
+  }
 }

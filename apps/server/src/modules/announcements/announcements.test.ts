@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../lib/event-bus.ts';
 import { readOutbox } from '../../lib/outbox.ts';
@@ -7,6 +7,7 @@ import { announcements, notifications } from '../../db/schema/community.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { enrol } from '../authoring/authoring-test-helpers.ts';
+import { deliverAnnouncement } from './announcement-delivery.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -99,6 +100,8 @@ describe('POST /api/announcements/create/', () => {
       date: body.created_at,
     });
 
+    // The delivery job stores the notifications after the announcement's own transaction.
+    await testApp.app.jobs.runQueued();
     const stored = await testApp.app.db
       .select({
         userId: notifications.userId,
@@ -149,6 +152,38 @@ describe('POST /api/announcements/create/', () => {
     expect(events.get(outsider.id)).toBeUndefined();
     expect(events.get(instructor.id)).toBeUndefined();
     unsubscribe.forEach((stop) => stop());
+  });
+
+  it('stores, pushes and mails each learner once when its delivery job runs again', async () => {
+    const response = await post(instructor, {
+      course: courseId,
+      title: 'Quiz on Thursday',
+      content: 'The week 3 quiz opens on Thursday.',
+    });
+    expect(response.statusCode).toBe(201);
+    const announcementId = response.json().announcement_id as number;
+    // The answer does not wait for the learners to be told.
+    const storedFor = () =>
+      testApp.app.db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.announcementId, announcementId));
+    expect(await storedFor()).toEqual([]);
+    await testApp.app.jobs.runQueued();
+    // As a worker killed after its last batch, before finishing the job, would run it again.
+    const { app } = testApp;
+    const deps = { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl };
+    await deliverAnnouncement(deps, { announcementId });
+    await app.jobs.runQueued();
+
+    const told = (await storedFor()).map((row) => row.userId).sort((a, b) => a - b);
+    expect(told).toEqual(enrolled.map((learner) => learner.id).sort((a, b) => a - b));
+    const mails = (await readOutbox(join(testApp.config.dataDir, 'outbox'))).filter((mail) =>
+      mail.text.includes('The week 3 quiz opens on Thursday.'),
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      enrolled.map((learner) => learner.email).sort(),
+    );
   });
 
   it("refuses another instructor's post to this course (403) and learners (403), storing nothing", async () => {

@@ -35,6 +35,11 @@ export type InsertOptions = {
    * type for the same course.
    */
   skipIfUnreadForCourse?: boolean;
+  /**
+   * The announcement the notifications tell of: at most one per learner and announcement, so a
+   * delivery job that runs again stores none twice (only the new rows are returned).
+   */
+  announcementId?: number;
 };
 
 /** Rows per INSERT statement; keeps a huge course far below the bind-parameter limit. */
@@ -82,8 +87,10 @@ export async function insertNotifications(
             ...words,
             courseId,
             forumTopicId: input.forum_topic_id ?? null,
+            announcementId: options.announcementId ?? null,
           })),
         )
+        .onConflictDoNothing({ target: [notifications.announcementId, notifications.userId] })
         .returning()),
     );
   }

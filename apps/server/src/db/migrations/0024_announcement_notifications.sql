@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "announcement_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_announcement_user_unique" ON "notifications" USING btree ("announcement_id","user_id");
