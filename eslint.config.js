@@ -211,6 +211,7 @@ export default tseslint.config(
           project: [
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/web/src/service-worker/tsconfig.json',
             'packages/contract/tsconfig.json',
             'e2e/tsconfig.json',
           ],
