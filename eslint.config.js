@@ -125,6 +125,7 @@ const modulePublicFiles = {
   learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies', 'progress-service'],
   'live-classes': ['attendance-queries', 'live-class-presenter'],
   notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
+  push: ['push-delivery'],
 };
 
 const modulePublicPaths = [

@@ -10,6 +10,7 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { loadCourseMembership } from '../enrolment/course-membership.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
+import { queueWebPushes } from '../push/push-delivery.ts';
 import { queueAnnouncementDelivery } from './announcement-delivery.ts';
 import { selectRows } from './announcement-rows.ts';
 import type { AnnouncementRow } from './announcement-presenter.ts';
@@ -52,6 +53,7 @@ export async function createAnnouncement(
         course_id: course.id,
       },
     );
+    await queueWebPushes(deps.jobs, tx, notices);
     // The pushes and mails are a job committed with the announcement (decision 012).
     await queueAnnouncementDelivery(deps.jobs, tx, {
       announcementId: created!.id,
