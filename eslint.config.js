@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  * something new from another feature, add its module here, in the same change.
  */
 const featurePublicModules = {
+  push: ['components/push-settings'],
   announcements: ['api/get-course-announcements'],
   authoring: [
     'api/get-instructor-course',

@@ -18,7 +18,9 @@ import {
   PAGES_CACHE,
   PRERENDERED_PAGES,
 } from '../pwa/offline-caches';
+import type { PushPayload } from '@academy/contract/push';
 import { readThroughApiCache } from './api-reads';
+import { openNotificationPage, showPushedNotification } from './push-notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -74,3 +76,12 @@ registerRoute(
     OFFLINE_API_READS.some((read) => read.test(url.pathname)),
   ({ request, event }) => readThroughApiCache(self, request, event as FetchEvent),
 );
+
+// Web Push (RFC 8030): the academy's message, decrypted by the browser, shown as a notification.
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = event.data?.json() as PushPayload | undefined;
+  if (payload?.notification) event.waitUntil(showPushedNotification(self, payload));
+});
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.waitUntil(openNotificationPage(self, event.notification));
+});
