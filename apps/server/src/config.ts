@@ -297,7 +297,8 @@ export function loadConfig(
       ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
         ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
         : readOrCreateVapidKeys(dataDir)),
-      subject: values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_URL),
+      subject:
+        values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_URL ?? `http://${host}:${port}`),
     },
     production,
     // A production start never seeds published passwords by default, whatever the database.
@@ -372,9 +373,9 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
 }
 
 /** RFC 8292 wants a contact: the academy's https address, else a mailbox at its host. */
-function vapidSubjectOf(publicUrl: string | undefined): string {
-  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
-  return `mailto:push@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+function vapidSubjectOf(publicUrl: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  return `mailto:push@${new URL(publicUrl).hostname}`;
 }
 
 /** The signing key is generated once and kept in DATA_DIR/secret so sessions survive restarts. */

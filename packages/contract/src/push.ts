@@ -17,12 +17,12 @@ const base64url = (length: number) =>
 
 /** What a browser's PushSubscription.toJSON() gives, plus the page's language. */
 export const pushSubscriptionInputSchema = z.object({
-  /** The push resource; https only (RFC 8030 section 8), checked by the server. */
+  /** The push resource; https only (RFC 8030), checked by the server. */
   endpoint: z.url().max(PUSH_ENDPOINT_MAX),
   keys: z.object({
     /** The browser's uncompressed P-256 public key: 65 octets. */
     p256dh: base64url(87),
-    /** The 16-octet authentication secret (RFC 8291 section 2). */
+    /** The 16-octet authentication secret (RFC 8291). */
     auth: base64url(22),
   }),
   language: z.enum(['en', 'bn']).default('en'),

@@ -1,9 +1,9 @@
 import webPush from 'web-push';
 import type { Config } from '../../config.ts';
 
-/** How long a push service may take to take a message (RFC 8030 section 5). */
+/** How long a push service may take to take a message (RFC 8030). */
 const PUSH_TIMEOUT_MS = 30_000;
-/** How long a push service keeps a message for a device that is off (RFC 8030 section 5.2). */
+/** How long a push service keeps a message for a device that is off (RFC 8030). */
 const TTL_SECONDS = 24 * 60 * 60;
 
 export type PushDevice = { endpoint: string; p256dh: string; auth: string };
@@ -12,7 +12,7 @@ export type PushDevice = { endpoint: string; p256dh: string; auth: string };
  * Sends one encrypted message to one device's push service: web-push signs the VAPID token
  * (RFC 8292) and encrypts the payload (RFC 8291, aes128gcm); the request goes out with fetch so
  * that its time is bounded. 'gone': the push service no longer knows the subscription (404 or
- * 410, RFC 8030 section 7.3) and it must be dropped. Any other failure throws, and the job retries.
+ * 410, RFC 8030) and it must be dropped. Any other failure throws, and the job retries.
  */
 export async function sendWebPush(
   keys: Config['webPush'],

@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createHmac } from 'node:crypto';
 
-/** The keys a browser keeps for one subscription (RFC 8291 section 2). */
+/** The keys a browser keeps for one subscription (RFC 8291). */
 export type UserAgentKeys = { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer };
 
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
@@ -8,8 +8,8 @@ const ONE = Buffer.from([1]);
 
 /**
  * Decrypts a Web Push message body as the user agent does: RFC 8188's aes128gcm header (salt,
- * record size, key id), the key id being the sender's ephemeral public key (RFC 8291 section 4),
- * then RFC 8291 section 3.4's key derivation (ECDH, then HKDF with the auth secret, then HKDF
+ * record size, key id), the key id being the sender's ephemeral public key (RFC 8291),
+ * then RFC 8291's key derivation (ECDH, then HKDF with the auth secret, then HKDF
  * with the salt) and one AES-128-GCM record whose padding ends at the 0x02 delimiter.
  */
 export function decryptAes128gcm(body: Buffer, keys: UserAgentKeys): Buffer {
@@ -29,7 +29,7 @@ export function decryptAes128gcm(body: Buffer, keys: UserAgentKeys): Buffer {
   const prkKey = hmac(keys.authSecret, ecdhSecret);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.publicKey, senderPublic]);
   const ikm = hmac(prkKey, Buffer.concat([keyInfo, ONE]));
-  // RFC 8188 section 2.2 and 2.3: the content key and the nonce from the salt.
+  // RFC 8188: the content key and the nonce from the salt.
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);

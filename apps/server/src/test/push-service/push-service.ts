@@ -19,7 +19,7 @@ export type PushServiceStandIn = {
     endpoint: string;
     keys: { p256dh: string; auth: string };
   };
-  /** From now on the subscription's push resource answers 410 Gone (RFC 8030 section 7.3). */
+  /** From now on the subscription's push resource answers 410 Gone (RFC 8030). */
   expire(endpoint: string): void;
   delivered: DeliveredMessage[];
   /** Requests refused, with the status and why. */
@@ -56,7 +56,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     if (request.method !== 'POST') return refuse(405, 'push resources take POST');
     if (!subscription) return refuse(404, 'no such subscription');
     if (subscription.gone) return refuse(410, 'the subscription has expired');
-    // RFC 8030 section 5.2: TTL is required.
+    // RFC 8030: TTL is required.
     const ttl = Number(request.headers.ttl);
     if (request.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) {
       return refuse(400, 'TTL header missing or not a number');
@@ -67,7 +67,7 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     } catch (error) {
       return refuse(401, (error as Error).message);
     }
-    // RFC 8292 section 4.2: the key must be the one the subscription was made with.
+    // RFC 8292: the key must be the one the subscription was made with.
     if (vapid.publicKey !== subscription.applicationServerKey) {
       return refuse(403, 'the VAPID key is not the subscription’s');
     }

@@ -4,8 +4,7 @@ export type VapidClaims = { aud: string; exp: number; sub?: string };
 
 /**
  * Checks an RFC 8292 Authorization header (`vapid t=<JWT>, k=<key>`): the JWT is ES256, signed by
- * the key named in `k`, for this push service's origin (`aud`), expiring within 24 hours (section
- * 2). Answers the key and the claims, or throws saying what is wrong.
+ * the key named in `k`, for this push service's origin (`aud`), expiring within 24 hours. Answers the key and the claims, or throws saying what is wrong.
  */
 export function checkVapid(
   header: string | undefined,
