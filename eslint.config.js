@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  * something new from another feature, add its module here, in the same change.
  */
 const featurePublicModules = {
+  push: ['components/push-settings'],
   announcements: ['api/get-course-announcements'],
   authoring: [
     'api/get-instructor-course',
@@ -125,6 +126,7 @@ const modulePublicFiles = {
   learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies', 'progress-service'],
   'live-classes': ['attendance-queries', 'live-class-presenter'],
   notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
+  push: ['push-delivery'],
 };
 
 const modulePublicPaths = [
@@ -211,6 +213,7 @@ export default tseslint.config(
           project: [
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/web/src/service-worker/tsconfig.json',
             'packages/contract/tsconfig.json',
             'e2e/tsconfig.json',
           ],

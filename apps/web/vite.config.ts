@@ -1,8 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifests } from './vite-plugins/app-manifests.ts';
 import { inlineCss } from './vite-plugins/inline-css.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { shellOnly } from './vite-plugins/shell-precache.ts';
 
 // The API listens on its own port in development; `npm run dev` passes API_PORT when it differs.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -20,6 +23,8 @@ const clientBuild: BuildEnvironmentOptions = {
   sourcemap: false,
   // Every browser the app supports preloads modules itself.
   modulePreload: { polyfill: false },
+  // dist/.vite/manifest.json: which chunks a page needs (the service worker precaches /offline's).
+  manifest: true,
   rolldownOptions: {
     output: {
       entryFileNames: 'assets/[name]-[hash].js',
@@ -59,8 +64,31 @@ const serverBuild: BuildEnvironmentOptions = {
   },
 };
 
+/**
+ * The service worker (src/service-worker/sw.ts, built as /sw.js) with the app shell's precache
+ * list; the page registers it itself after load (src/pwa/register-service-worker.ts), and the
+ * manifests are written per language by appManifests.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'favicon.svg', 'icons/*.png', 'assets/*.js'],
+    manifestTransforms: [shellOnly('dist')],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineCss(),
+    precompress(),
+    ...(isSsrBuild ? [] : [appManifests(), serviceWorker]),
+  ],
   server: { proxy },
   preview: { proxy },
   build: isSsrBuild ? serverBuild : clientBuild,

@@ -55,6 +55,7 @@ import { assignmentRoutes } from './modules/classwork/assignment-routes.ts';
 import { classworkRoutes } from './modules/classwork/routes.ts';
 import { gradingRoutes } from './modules/classwork/grading-routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(assignmentRoutes);
   await app.register(gradingRoutes);
   await app.register(videosRoutes);
+  await app.register(pushRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

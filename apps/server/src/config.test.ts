@@ -33,6 +33,29 @@ describe('loadConfig', () => {
     expect((await readFile(join(dataDir, 'secret'), 'utf8')).trim()).toBe(first.jwtSecret);
   });
 
+  it('generates the VAPID key pair once into DATA_DIR/vapid.json, unless both keys are given', async () => {
+    const dataDir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.webPush.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.webPush.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.webPush.subject).toBe('mailto:push@127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir }).webPush).toEqual(first.webPush);
+    expect(JSON.parse(await readFile(join(dataDir, 'vapid.json'), 'utf8'))).toEqual({
+      publicKey: first.webPush.publicKey,
+      privateKey: first.webPush.privateKey,
+    });
+    const given = loadConfig({
+      DATA_DIR: await tempDir(),
+      VAPID_PUBLIC_KEY: first.webPush.publicKey,
+      VAPID_PRIVATE_KEY: first.webPush.privateKey,
+      PUBLIC_URL: 'https://academy.example',
+    });
+    expect(given.webPush).toEqual({ ...first.webPush, subject: 'https://academy.example' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: first.webPush.publicKey }),
+    ).toThrow('VAPID_PUBLIC_KEY: must be set together with VAPID_PRIVATE_KEY');
+  });
+
   it('does not seed the demo by default on a PostgreSQL server, but can be told to', async () => {
     const dataDir = await tempDir();
     const url = 'postgres://127.0.0.1:5432/test';

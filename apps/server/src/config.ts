@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { VIDEO_MAX_BYTES_DEFAULT } from '@academy/contract/videos';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -81,6 +82,18 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
   SEED_DEMO: booleanString.optional(),
   /** `production` seeds the demo only with SEED_DEMO=true; any other value changes nothing. */
   NODE_ENV: z.string().optional(),
@@ -171,6 +184,18 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * Web Push (RFC 8292): the VAPID key pair the academy signs push requests with (from
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else generated once into DATA_DIR/vapid.json) and the
+   * contact push services see.
+   */
+  webPush: {
+    publicKey: string;
+    privateKey: string;
+    subject: string;
+    /** Tests only: accept http:// push services (the local stand-in); real ones are https. */
+    allowHttpEndpoints?: boolean;
+  };
   /** NODE_ENV=production: the demo is seeded only when SEED_DEMO=true says so. */
   production: boolean;
   seedDemo: boolean;
@@ -251,6 +276,11 @@ export function loadConfig(
       'Invalid environment configuration:\n  S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY',
     );
   }
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  VAPID_PUBLIC_KEY: must be set together with VAPID_PRIVATE_KEY',
+    );
+  }
   const dataDir = overrides.dataDir ?? resolve(values.DATA_DIR);
   const production = values.NODE_ENV === 'production';
   const port = overrides.port ?? values.PORT;
@@ -263,6 +293,13 @@ export function loadConfig(
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    webPush: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject:
+        values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_URL ?? `http://${host}:${port}`),
+    },
     production,
     // A production start never seeds published passwords by default, whatever the database.
     seedDemo: production
@@ -316,6 +353,29 @@ export function loadConfig(
     webDistDir: undefined,
     ...overrides,
   };
+}
+
+/** The VAPID key pair is generated once and kept in DATA_DIR/vapid.json: subscriptions are tied to it. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid.json');
+  try {
+    const existing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof existing.publicKey === 'string' && typeof existing.privateKey === 'string') {
+      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
+    }
+  } catch {
+    // Missing or unreadable: generated below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
+}
+
+/** RFC 8292 wants a contact: the academy's https address, else a mailbox at its host. */
+function vapidSubjectOf(publicUrl: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  return `mailto:push@${new URL(publicUrl).hostname}`;
 }
 
 /** The signing key is generated once and kept in DATA_DIR/secret so sessions survive restarts. */

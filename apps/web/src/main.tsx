@@ -11,6 +11,7 @@ import { readSession } from './lib/auth/session-storage';
 import { acceptBanglaDigits } from './lib/latin-digit-inputs';
 import { listenToHistoryMovesFirst } from './lib/history-moves';
 import { i18n, i18nReady, readStoredLanguage } from './lib/i18n';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -28,6 +29,7 @@ const app = (
 // A page the server pre-rendered (prerender.tsx) arrives as HTML with the answers it shows, and
 // what a person does on it is replayed once the app has taken it over (docs/decisions/016).
 const pageState = readPageState();
+registerServiceWorker(queryClient);
 holdEarlyEvents();
 if (pageState) {
   hydrate(queryClient, pageState.queries);

@@ -16,5 +16,6 @@ export * from './schema/audit.ts';
 export * from './schema/classwork.ts';
 export * from './schema/assignments.ts';
 export * from './schema/videos.ts';
+export * from './schema/push.ts';
 export * from './schema/relations-catalogue.ts';
 export * from './schema/relations-people.ts';

@@ -20,6 +20,8 @@ beforeAll(async () => {
     brotliCompressSync('console.log("app")'),
   );
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(distDir, 'sw.js'), 'self.skipWaiting');
+  await writeFile(join(distDir, 'manifest-bn.webmanifest'), '{"lang":"bn"}');
   testApp = await createTestApp({ config: { webDistDir: distDir } });
   await mkdir(join(testApp.config.dataDir, 'media', 'avatars'), { recursive: true });
   await writeFile(join(testApp.config.dataDir, 'media', 'avatars', 'a1b2.webp'), 'RIFF');
@@ -77,6 +79,18 @@ describe('serving the web app', () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker and the app manifests revalidated on every visit', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest-bn.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ lang: 'bn' });
   });
 
   it('answers a missing file with an extension with 404, not the SPA shell', async () => {

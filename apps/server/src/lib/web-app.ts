@@ -48,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       allowedPath: (pathname) => !pathname.startsWith(SERVER_BUNDLE_PREFIX),
       setHeaders: (reply, path) => {
         const isHashedAsset = path.includes(`${join('dist', 'assets')}`);
-        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('cache-control', isHashedAsset ? IMMUTABLE : cacheControlOfFile(path));
       },
     });
     prerender = await loadPagePrerenderer(app, options.webDistDir, indexHtml);
@@ -62,6 +62,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const page = request.method === 'GET' && prerender ? await prerender(request) : null;
     return page ? sendHtml(request, reply, page) : sendIndex(request, reply);
   });
+}
+
+/**
+ * The service worker and the app manifests are asked again on every visit, so that a release
+ * reaches an installed app at once (the worker then waits for 'Refresh to update').
+ */
+function cacheControlOfFile(path: string): string {
+  return path.endsWith('sw.js') || path.endsWith('.webmanifest')
+    ? 'no-cache'
+    : 'public, max-age=3600';
 }
 
 function isClientRoute(request: FastifyRequest): boolean {

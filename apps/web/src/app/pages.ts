@@ -30,6 +30,8 @@ export const pages = {
     'ChangePasswordPage',
   ),
 
+  Offline: lazyPage(() => import('../features/offline/pages/offline-page'), 'OfflinePage'),
+
   Enroll: lazyPage(() => import('../features/enrolment/pages/enroll-page'), 'EnrollPage'),
   Payment: lazyPage(() => import('../features/enrolment/pages/payment-page'), 'PaymentPage'),
   Payments: lazyPage(() => import('../features/enrolment/pages/payments-page'), 'PaymentsPage'),

@@ -27,6 +27,7 @@ export const routeTable: PageRoute[] = [
   { path: '/privacy-policy', access: 'public', Page: pages.Privacy },
   { path: '/refund-policy', access: 'public', Page: pages.RefundPolicy },
   { path: '/certificates/:code', access: 'public', Page: pages.Certificate },
+  { path: '/offline', access: 'public', Page: pages.Offline },
 
   { path: '/login', access: 'guest', Page: pages.Login },
   { path: '/signup', access: 'guest', Page: pages.Signup },

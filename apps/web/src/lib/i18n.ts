@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { appManifestPath } from '../pwa/manifest-path';
 import { numberFormatter } from './i18n-numbers';
 
 /**
@@ -76,6 +77,10 @@ export function readStoredLanguage(): Language {
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  // The installed app is named in the page's language.
+  const manifest = document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const manifestPath = appManifestPath(language);
+  if (manifest && manifest.getAttribute('href') !== manifestPath) manifest.href = manifestPath;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 

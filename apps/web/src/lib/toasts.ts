@@ -51,4 +51,7 @@ export const toast = Object.assign((message: string) => show((module) => module.
   success: (message: string) => show((module) => module.toast.success(message)),
   error: (message: string) => show((module) => module.toast.error(message)),
   info: (message: string) => show((module) => module.toast.info(message)),
+  /** A toast that stays until its button is pressed or it is dismissed. */
+  action: (message: string, action: { label: string; onClick: () => void }) =>
+    show((module) => module.toast(message, { duration: Infinity, action })),
 });

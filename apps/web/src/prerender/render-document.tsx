@@ -8,6 +8,7 @@ import { App } from '../app/app';
 import { pageStateScript } from '../app/page-state';
 import { createQueryClient } from '../app/query-client';
 import { i18n, SHELL_NAMESPACES, type Language } from '../lib/i18n';
+import { appManifestPath } from '../pwa/manifest-path';
 
 /** A render shows what it asked the API for only on the next pass; answers can ask for more. */
 const MAX_PASSES = 3;
@@ -99,6 +100,10 @@ export async function renderDocument(template: string, url: string, language: La
   const { head, scripts } = loadScriptsAfterPaint(parts.template);
   return head
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${appManifestPath(language)}"`,
+    )
     .replace(
       '<div id="root"></div>',
       () => `${scripts}<div id="root">${parts.markup}</div>${state}`,

@@ -15,6 +15,7 @@ import type learning from '../locales/en/learning.json';
 import type liveClasses from '../locales/en/live-classes.json';
 import type nav from '../locales/en/nav.json';
 import type notifications from '../locales/en/notifications.json';
+import type offline from '../locales/en/offline.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
 import type staticPages from '../locales/en/static.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       'live-classes': typeof liveClasses;
       nav: typeof nav;
       notifications: typeof notifications;
+      offline: typeof offline;
       pages: typeof pages;
       people: typeof people;
       static: typeof staticPages;

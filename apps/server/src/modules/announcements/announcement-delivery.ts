@@ -10,6 +10,7 @@ import { presentAnnouncement } from './announcement-presenter.ts';
 import { findAnnouncementRow } from './announcement-rows.ts';
 import { fanOutNotifications, type MailRecipient } from '../notifications/notification-fan-out.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
+import { queueWebPushes } from '../push/push-delivery.ts';
 
 export const ANNOUNCEMENT_DELIVERY_QUEUE = 'announcement-delivery';
 
@@ -22,7 +23,13 @@ export type AnnouncementDelivery = {
 /** Learners told per batch: a notification each, then their pushes and mail jobs. */
 const LEARNER_BATCH = 1_000;
 
-export type DeliveryDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
+export type DeliveryDeps = {
+  db: Db;
+  bus: EventBus;
+  jobs: Jobs;
+  mailer: MailQueue;
+  publicUrl: string;
+};
 
 /** Queued in the announcement's own transaction (see createAnnouncement). */
 export async function queueAnnouncementDelivery(
@@ -35,9 +42,11 @@ export async function queueAnnouncementDelivery(
 
 /**
  * The announcement's job: in batches of learners enrolled in the course (the author aside), stores
- * each one's notification, pushes it to their open event streams and queues their mail. A rerun
+ * each one's notification, pushes it to their open event streams and queues their device pushes
+ * and mail. A rerun
  * after a crash stores no notification twice (one per learner and announcement) and queues no mail
- * twice (the mail job's id derives from the announcement and the learner); it pushes a batch that
+ * twice (the mail and device-push jobs' ids derive from the announcement or notification and the
+ * learner); it pushes a batch that
  * was under way again, which the bell shows once.
  */
 export async function deliverAnnouncement(
@@ -92,7 +101,7 @@ export async function deliverAnnouncement(
     const userIds = learners.map((learner) => learner.userId);
     await insertNotifications(deps.db, userIds, notice, { announcementId: announcement.id });
     const stored = await deps.db
-      .select({ id: notifications.id })
+      .select()
       .from(notifications)
       .where(
         and(
@@ -100,6 +109,7 @@ export async function deliverAnnouncement(
           inArray(notifications.userId, userIds),
         ),
       );
+    await queueWebPushes(deps.jobs, deps.db, stored);
     await fanOutNotifications(
       deps,
       stored.map((notification) => notification.id),

@@ -172,7 +172,13 @@ describe('POST /api/announcements/create/', () => {
     await testApp.app.jobs.runQueued();
     // As a worker killed after its last batch, before finishing the job, would run it again.
     const { app } = testApp;
-    const deps = { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl };
+    const deps = {
+      db: app.db,
+      bus: app.bus,
+      jobs: app.jobs,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    };
     await deliverAnnouncement(deps, { announcementId });
     await app.jobs.runQueued();
 

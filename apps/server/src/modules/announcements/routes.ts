@@ -29,7 +29,13 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { tags: ['announcements'], security: [{ bearer: [] }] };
   app.jobs.work(ANNOUNCEMENT_DELIVERY_QUEUE, (delivery: AnnouncementDelivery) =>
     deliverAnnouncement(
-      { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      {
+        db: app.db,
+        bus: app.bus,
+        jobs: app.jobs,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      },
       delivery,
     ),
   );

@@ -5,7 +5,8 @@ import { assignmentGrades, assignments } from '../../db/schema/assignments.ts';
 import { quizAttempts, quizzes } from '../../db/schema/classwork.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { fieldError } from '../../lib/http-errors.ts';
-import { stableJobId } from '../../lib/jobs.ts';
+import { stableJobId, type Jobs } from '../../lib/jobs.ts';
+import { queueWebPushes } from '../push/push-delivery.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
@@ -13,7 +14,13 @@ import { findMailRecipients } from '../accounts/account-queries.ts';
 import { awardCertificatesIfEarned } from '../learning/certificate-award.ts';
 import { composeGradeMail } from './grade-mail.ts';
 
-export type ReleaseDeps = { db: Db; bus: EventBus; mailer: MailQueue; publicUrl: string };
+export type ReleaseDeps = {
+  db: Db;
+  bus: EventBus;
+  jobs: Jobs;
+  mailer: MailQueue;
+  publicUrl: string;
+};
 
 /** A grade ready to release: graded, not yet released, of the learner's newest work. */
 export type Releasable = {
@@ -83,7 +90,7 @@ export async function releaseGrades(
  */
 export async function storeGradeNotices(
   tx: Db,
-  deps: Pick<ReleaseDeps, 'mailer' | 'publicUrl'>,
+  deps: Pick<ReleaseDeps, 'jobs' | 'mailer' | 'publicUrl'>,
   course: { id: number; title: string },
   grades: readonly Releasable[],
   now: Date,
@@ -105,6 +112,7 @@ export async function storeGradeNotices(
       })),
     );
   }
+  await queueWebPushes(deps.jobs, tx, notices);
   const recipients = await findMailRecipients(
     tx,
     grades.map((row) => row.userId),

@@ -94,7 +94,13 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const id = request.params.id;
       await gradeSubmission(
-        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          bus: app.bus,
+          jobs: app.jobs,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+        },
         user,
         id,
         request.body,
@@ -177,7 +183,13 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const released = await releaseGrades(
-        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          bus: app.bus,
+          jobs: app.jobs,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+        },
         managedCourse(request),
         request.body,
         app.clock.now(),

@@ -257,7 +257,13 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const attemptId = request.params.id;
       await gradeEssayAnswers(
-        { db: app.db, bus: app.bus, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          bus: app.bus,
+          jobs: app.jobs,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+        },
         user,
         attemptId,
         request.body,

@@ -19,7 +19,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const comment = await createComment({ db: app.db, bus: app.bus }, user, request.body);
+      const comment = await createComment(
+        { db: app.db, bus: app.bus, jobs: app.jobs },
+        user,
+        request.body,
+      );
       return reply.code(201).send(presentComment(comment, user));
     },
   );

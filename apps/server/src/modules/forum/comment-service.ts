@@ -5,6 +5,7 @@ import { forumComments, forumTopics } from '../../db/schema/community.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
+import { queueWebPushes } from '../push/push-delivery.ts';
 import { displayName, type ForumDeps } from './forum-deps.ts';
 import { selectComment, type CommentRow } from './forum-queries.ts';
 import { canDeleteComment, canEditComment } from './policies.ts';
@@ -60,6 +61,7 @@ export async function createComment(deps: ForumDeps, user: AccessClaims, draft: 
         forum_topic_id: topic.id,
       },
     );
+    await queueWebPushes(deps.jobs, tx, [...forAuthor, ...forParticipants]);
     return { commentId: comment!.id, notices: [...forAuthor, ...forParticipants] };
   });
   await publishNotifications(deps.bus, notices);

@@ -58,7 +58,11 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const topic = await createTopic({ db: app.db, bus: app.bus }, user, request.body);
+      const topic = await createTopic(
+        { db: app.db, bus: app.bus, jobs: app.jobs },
+        user,
+        request.body,
+      );
       return reply.code(201).send(presentTopic(topic, user));
     },
   );

@@ -15,6 +15,7 @@ import type { MailQueue } from '../../lib/mail-queue.ts';
 import { composeRecordingDueMail } from './live-class-mail.ts';
 import { recordingDueAt } from './live-class-presenter.ts';
 import { insertNotifications } from '../notifications/notify-users.ts';
+import { queueWebPushes } from '../push/push-delivery.ts';
 import { queueLiveClassChange } from './live-class-delivery.ts';
 import { heldWithoutRecording, liveClassEndsAt } from './live-class-queries.ts';
 
@@ -102,6 +103,7 @@ async function sendReminder({ db, jobs }: ReminderDeps, due: DueReminder, now: D
       },
     );
     if (notices.length === 0) return;
+    await queueWebPushes(jobs, tx, notices);
     await queueLiveClassChange(jobs, tx, {
       changeId: `reminder:${due.id}:${due.kind}:${due.startsAt.toISOString()}`,
       kind: notice,

@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { ReplayEarlyEvents } from '../early-events';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -27,6 +28,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="min-h-dvh flex-1 pt-topbar focus:outline-none"
       >
+        <OfflineBanner />
         <Suspense fallback={<PageSkeleton />}>
           <RouteErrorBoundary resetKey={pathname}>
             <Outlet />

@@ -1,3 +1,4 @@
+import { clearAccountCaches } from '../../pwa/account-caches';
 import { isNonEmptyString, isRecord } from '../json-guards';
 import { readProfile, type Profile } from './profile';
 
@@ -47,7 +48,9 @@ export function writeUser(user: Profile): void {
   if (session) writeSession({ ...session, user });
 }
 
+/** Forgets the session, and the answers the service worker kept for it (pwa/account-caches). */
 export function clearSession(): void {
+  void clearAccountCaches().catch(() => {});
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { PushSettings } from '../../push/components/push-settings';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 
@@ -18,7 +19,10 @@ export function UpdateProfilePage() {
       ) : profile.isError ? (
         <EmptyState icon={AlertTriangle} title={t('profile.loadFailed')} />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <PushSettings />
+        </>
       )}
     </PageFrame>
   );

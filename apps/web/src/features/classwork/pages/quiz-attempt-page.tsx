@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OnlineOnlyNotice } from '../../../components/ui/online-only-notice';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useAttempt } from '../api/get-attempt';
 import { AttemptReview } from '../components/attempt-review';
@@ -29,6 +30,7 @@ export function QuizAttemptPage() {
             </Link>
           }
         >
+          {data.state === 'in_progress' && <OnlineOnlyNotice />}
           {data.state === 'in_progress' ? (
             <AttemptTaking key={data.attempt_id} attempt={data} />
           ) : (

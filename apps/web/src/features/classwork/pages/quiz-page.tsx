@@ -9,6 +9,8 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useQuiz } from '../api/get-quiz';
+import { OnlineOnlyNotice } from '../../../components/ui/online-only-notice';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useStartAttempt } from '../api/start-attempt';
 import { BackToClasswork, FactList, WhenLoaded } from '../components/classwork-page-parts';
 import { LearnerAttempts } from '../components/learner-attempts';
@@ -34,6 +36,7 @@ function QuizDetails({ quiz }: { quiz: QuizOverview }) {
   const translate = useQuizMessage();
   const navigate = useNavigate();
   const startAttempt = useStartAttempt();
+  const isOnline = useOnlineStatus();
   const number = (value: number) => formatNumber(value, language);
 
   async function handleStart() {
@@ -96,13 +99,18 @@ function QuizDetails({ quiz }: { quiz: QuizOverview }) {
             {quiz.passed ? t('quiz.passed') : t('quiz.notPassed')}
           </p>
         )}
+        {(quiz.can_start || quiz.in_progress_attempt_id !== null) && <OnlineOnlyNotice />}
         <div className="flex flex-wrap items-center gap-3">
           {quiz.in_progress_attempt_id !== null ? (
             <ButtonLink to={`/quiz-attempts/${quiz.in_progress_attempt_id}`}>
               {t('quiz.resume')}
             </ButtonLink>
           ) : quiz.can_start ? (
-            <Button loading={startAttempt.isPending} onClick={() => void handleStart()}>
+            <Button
+              loading={startAttempt.isPending}
+              disabled={!isOnline}
+              onClick={() => void handleStart()}
+            >
               {quiz.attempts.length === 0 ? t('quiz.start') : t('quiz.startAgain')}
             </Button>
           ) : quiz.blocked_reason ? (

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@academy/contract/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { OnlineOnlyNotice } from '../../../components/ui/online-only-notice';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useCheckoutOptions } from '../../checkout/api/get-checkout-options';
@@ -49,6 +50,7 @@ export function PaymentPage() {
         )
       }
     >
+      <OnlineOnlyNotice />
       <CourseGate courseId={params.courseId} course={course} error={error} isLoading={isLoading}>
         {(loaded) =>
           options.isPending ? (
