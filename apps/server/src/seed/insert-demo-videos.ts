@@ -32,18 +32,10 @@ const demoWatching: { watched: [number, number][]; plays: number }[][] = [
   [
     { watched: [[0, 6]], plays: 2 },
     { watched: [[0, 4.5]], plays: 1 },
-    { watched: [[0, 3]], plays: 1 },
-    {
-      watched: [
-        [0, 1.5],
-        [3, 6],
-      ],
-      plays: 2,
-    },
   ],
   [
-    { watched: [[0, 6]], plays: 1 },
-    { watched: [[0, 2]], plays: 1 },
+    { watched: [[0, 3]], plays: 1 },
+    { watched: [[0, 6]], plays: 2 },
   ],
 ];
 const JOURNEY_LEARNER = 'learner@academy.test';
@@ -92,7 +84,7 @@ export async function insertDemoVideos(
       ),
     )
     .orderBy(asc(users.id))
-    .limit(4);
+    .limit(2);
   const work = await mkdtemp(join(tmpdir(), 'academy-demo-videos-'));
   try {
     for (const [index, lesson] of targets.entries()) {

@@ -85,7 +85,7 @@ export function RetentionChart({ video }: { video: Video }) {
         <summary className="cursor-pointer font-medium text-brand-700">
           {t('insight.retentionTable')}
         </summary>
-        <div className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-line">
+        <div className="mt-2 rounded-lg border border-line">
           <table className="w-full text-start">
             <caption className="sr-only">
               {t('insight.retentionCaption', { title: video.lesson_title })}
