@@ -46,7 +46,9 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
   await readyLessons(request, auth);
   await signIn(page, LEARNER);
   await page.goto(`/course/${COURSE}/progress`);
-  await page.getByRole('button', { name: /Defining outcome, predictors and time horizon/ }).click();
+  await page
+    .getByRole('button', { name: /^Defining outcome, predictors and time horizon/ })
+    .click();
   const player = page.getByRole('region', {
     name: 'Video: Defining outcome, predictors and time horizon',
   });
@@ -96,7 +98,9 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
   await reported;
   await page.waitForTimeout(300);
   await page.reload();
-  await page.getByRole('button', { name: /Defining outcome, predictors and time horizon/ }).click();
+  await page
+    .getByRole('button', { name: /^Defining outcome, predictors and time horizon/ })
+    .click();
   await expect(page.getByText('Resumed at 0:03, where you stopped.')).toBeVisible();
   await expect
     .poll(() =>
