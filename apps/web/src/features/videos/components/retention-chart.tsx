@@ -61,7 +61,7 @@ export function RetentionChart({ video }: { video: Video }) {
               textAnchor="end"
               className="fill-slate-600 text-[10px]"
             >
-              {t('insight.percent', { value: n(tick) })}
+              {`${n(tick)}%`}
             </text>
           </g>
         ))}

@@ -53,7 +53,7 @@ export function VideoInsight({ courseId }: { courseId: number }) {
               <div>
                 <dt className="text-ink-muted">{t('insight.watched')}</dt>
                 <dd className="text-lg font-semibold text-ink">
-                  {t('insight.percent', { value: n(video.average_watched_percent) })}
+                  {`${n(video.average_watched_percent)}%`}
                 </dd>
               </div>
             </dl>
