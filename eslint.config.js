@@ -50,7 +50,12 @@ const featurePublicModules = {
   ],
   pages: ['components/faq-accordion', 'hooks/use-meta-description'],
   people: ['components/people-tab'],
-  videos: ['api/get-lesson-playback', 'components/hosted-video', 'components/lesson-video-upload'],
+  videos: [
+    'api/get-lesson-playback',
+    'components/hosted-video',
+    'components/lesson-video-upload',
+    'components/video-insight',
+  ],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,6 +7,8 @@ import { signIn } from './accounts-support.ts';
 const authoring: SweptPage[] = [
   { path: '/dashboard' },
   { path: '/manage-courses' },
+  // The teaching insight of course 1, with its two demo videos' plays and retention.
+  { path: '/manage-courses?insight=1' },
   { path: '/courses/create' },
   { path: '/instructor/courses/edit/1', tabs: true },
   { path: '/edit-course-thumbnail/1' },

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { setUpReader } from '../support/page-sweep.ts';
 import { expect, test } from '../support/test.ts';
 import { bearer, signIn } from './accounts-support.ts';
 
@@ -44,7 +46,9 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
   await readyLessons(request, auth);
   await signIn(page, LEARNER);
   await page.goto(`/course/${COURSE}/progress`);
-  await page.getByRole('button', { name: /Defining outcome, predictors and time horizon/ }).click();
+  await page
+    .getByRole('button', { name: /^Defining outcome, predictors and time horizon/ })
+    .click();
   const player = page.getByRole('region', {
     name: 'Video: Defining outcome, predictors and time horizon',
   });
@@ -68,6 +72,21 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
     )
     .toEqual(['en:disabled', 'bn:showing']);
 
+  // The transcript beside it reads the Bangla track; a search counts, a cue seeks.
+  const transcript = page.getByRole('region', { name: /^Transcript/ });
+  await expect(transcript).toContainText('একটি পরীক্ষামূলক ছবি ও ৪৪০ হার্জের সুর।');
+  await transcript.getByRole('searchbox', { name: 'Search the transcript' }).fill('সুর');
+  await expect(transcript.getByRole('status')).toHaveText('1 match');
+  await expect(transcript.locator('mark')).toHaveText(['সুর']);
+  await transcript.getByRole('button', { name: /^Play from 0:03/ }).click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThanOrEqual(3);
+  await expect(transcript.getByRole('button', { name: /^Play from 0:03/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
   // Leave at 3 s: the pause reports the position.
   const reported = page.waitForResponse(
     (response) => response.url().includes('/progress/') && response.request().method() === 'POST',
@@ -79,7 +98,9 @@ test('a learner plays a lesson video, switches quality, turns on Bangla captions
   await reported;
   await page.waitForTimeout(300);
   await page.reload();
-  await page.getByRole('button', { name: /Defining outcome, predictors and time horizon/ }).click();
+  await page
+    .getByRole('button', { name: /^Defining outcome, predictors and time horizon/ })
+    .click();
   await expect(page.getByText('Resumed at 0:03, where you stopped.')).toBeVisible();
   await expect
     .poll(() =>
@@ -120,6 +141,34 @@ test('a visitor plays the free preview on the course page and is refused a paid 
 
   const refused = await page.request.get(`/api/lessons/${paid}/video/`);
   expect(refused.status()).toBe(401);
+});
+
+test("an instructor reads, in Bangla on a phone, what learners did with the course's videos", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await readyLessons(request, await bearer(request, LEARNER));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setUpReader(page, 'bn');
+  await signIn(page, 'instructor@academy.test');
+  await page.goto(`/manage-courses?insight=${COURSE}`);
+  // The seed's watching of the free preview (apps/server/src/seed/insert-demo-videos.ts):
+  // two learners (Sabbir and Imran), three plays, seven eighths watched on average.
+  const preview = page.getByTestId('video-insight').first();
+  await expect(preview).toContainText('Prediction, explanation and causation');
+  const figure = (label: string) =>
+    preview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('চালানো হয়েছে')).toHaveText('৩');
+  await expect(figure('যে শিক্ষার্থীরা দেখেছেন')).toHaveText('২');
+  await expect(figure('গড়ে দেখা হয়েছে')).toHaveText('৮৭.৫%');
+  await preview.getByText('দর্শক ধরে রাখার হিসাব টেবিলে দেখুন').click();
+  const rows = preview.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(21);
+  await expect(rows.nth(1)).toContainText('১০০% (২ জন শিক্ষার্থী)');
+  await expect(rows.nth(20)).toContainText('৫০% (১ জন শিক্ষার্থী)');
+  await page.screenshot({ path: testInfo.outputPath('video-insight-bn-360.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('an instructor uploads a clip through the course editor and sees it become ready', async ({

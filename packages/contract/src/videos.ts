@@ -205,3 +205,36 @@ export const captionSavedSchema = z.object({
   language: z.enum(captionLanguages),
   cues: z.number().int(),
 });
+
+/** Points of a video's retention curve: the middle of each twentieth of its length. */
+export const VIDEO_RETENTION_POINTS = 20;
+
+/**
+ * GET /api/instructor-courses/{id}/video-insight/: per hosted video of the course (the one its
+ * learners get now), what its learners did with it.
+ */
+export const courseVideoInsightSchema = z.object({
+  course_id: z.number().int(),
+  videos: z.array(
+    z.object({
+      lesson_id: z.number().int(),
+      lesson_title: z.string(),
+      asset_id: z.number().int(),
+      duration_seconds: z.number(),
+      /** Times a learner pressed play from the start of a visit. */
+      plays: z.number().int(),
+      /** Learners who played any of it. */
+      unique_viewers: z.number().int(),
+      /** Mean share of the video those learners really watched, 0-100 with one decimal. */
+      average_watched_percent: z.number(),
+      /**
+       * VIDEO_RETENTION_POINTS points in order: at `at_seconds` (the middle of each twentieth),
+       * the share of the viewers, 0-100 with one decimal, who watched that moment.
+       */
+      retention: z.array(
+        z.object({ at_seconds: z.number(), viewers: z.number().int(), percent: z.number() }),
+      ),
+    }),
+  ),
+});
+export type CourseVideoInsight = z.infer<typeof courseVideoInsightSchema>;

@@ -4,11 +4,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
 import { courseModules, lessons } from '../db/schema/course-content.ts';
-import { videoAssets } from '../db/schema/videos.ts';
+import { enrollments } from '../db/schema/enrolment.ts';
+import { videoAssets, videoWatchProgress } from '../db/schema/videos.ts';
 import { createLocalMediaStore, createS3MediaStore } from '../lib/media-store.ts';
 import { mediaRoot } from '../lib/media-storage.ts';
 import { saveCaptions } from '../modules/videos/caption-service.ts';
@@ -20,6 +22,23 @@ const run = promisify(execFile);
 /** The demo's hosted videos: the first two lessons of the demo instructor's first course. */
 const DEMO_COURSE = courseIds.mlForClinicalResearch;
 const CLIP_SECONDS = 6;
+
+/**
+ * What the course's other demo learners watched of each video (seconds of the 6 s clip), so the
+ * course insight shows plays, viewers and a retention curve. The demo learner the journeys sign
+ * in as starts with nothing watched.
+ */
+const demoWatching: { watched: [number, number][]; plays: number }[][] = [
+  [
+    { watched: [[0, 6]], plays: 2 },
+    { watched: [[0, 4.5]], plays: 1 },
+  ],
+  [
+    { watched: [[0, 3]], plays: 1 },
+    { watched: [[0, 6]], plays: 2 },
+  ],
+];
+const JOURNEY_LEARNER = 'learner@academy.test';
 
 const captions = {
   en: (title: string) =>
@@ -52,6 +71,19 @@ export async function insertDemoVideos(
     .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
     .where(and(eq(lessons.courseId, DEMO_COURSE)))
     .orderBy(asc(courseModules.position), asc(lessons.position))
+    .limit(2);
+  const watchers = await db
+    .select({ id: users.id })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(
+      and(
+        eq(enrollments.courseId, DEMO_COURSE),
+        eq(users.role, 'learner'),
+        ne(users.email, JOURNEY_LEARNER),
+      ),
+    )
+    .orderBy(asc(users.id))
     .limit(2);
   const work = await mkdtemp(join(tmpdir(), 'academy-demo-videos-'));
   try {
@@ -88,6 +120,19 @@ export async function insertDemoVideos(
           { id: asset!.id, storageKey },
           language,
           Buffer.from(captions[language](lesson.title)),
+        );
+      }
+      const watching = (demoWatching[index] ?? []).slice(0, watchers.length);
+      if (watching.length > 0) {
+        await db.insert(videoWatchProgress).values(
+          watching.map(({ watched, plays }, viewer) => ({
+            userId: watchers[viewer]!.id,
+            assetId: asset!.id,
+            watched,
+            watchedSeconds: watched.reduce((sum, [start, end]) => sum + end - start, 0),
+            plays,
+            positionSeconds: watched.at(-1)![1],
+          })),
         );
       }
       if (index === 0) {

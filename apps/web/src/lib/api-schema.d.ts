@@ -2370,6 +2370,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instructor-courses/{courseId}/video-insight/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get instructor course video insight
+         * @description Per hosted video of the course (the one its learners get now), in course order: plays, unique viewers, the mean share watched and a retention curve (the share of viewers who watched each twentieth). Only learner accounts count. For the course instructor and staff.
+         */
+        get: operations["getInstructorCourseVideoInsight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lessons/{lessonId}/video/": {
         parameters: {
             query?: never;
@@ -13955,6 +13975,80 @@ export interface operations {
             };
             /** @description No valid access token (refresh it, or sign in). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInstructorCourseVideoInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course_id: number;
+                        videos: {
+                            lesson_id: number;
+                            lesson_title: string;
+                            asset_id: number;
+                            duration_seconds: number;
+                            plays: number;
+                            unique_viewers: number;
+                            average_watched_percent: number;
+                            retention: {
+                                at_seconds: number;
+                                viewers: number;
+                                percent: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

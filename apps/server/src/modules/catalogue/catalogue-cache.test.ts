@@ -311,4 +311,22 @@ describe('public answer cache', () => {
     expect(await version()).not.toBe(uploaded);
     await db.delete(videoAssets).where(eq(videoAssets.id, asset!.id));
   });
+
+  it('shows the first visitor after a quiet spell a change made by another process', async () => {
+    // A job (a video becoming ready) moves the version while no visitor asks: the next visit,
+    // such as the page pre-render's, must not get the entry kept from before it.
+    const url = '/api/list-courses/?category=';
+    await sleep(2_100); // past the quiet time after an earlier test's change
+    let cached = false;
+    for (let tries = 0; tries < 5 && !cached; tries += 1) {
+      cached = (await get(url)).headers['x-cache'] === 'hit';
+    }
+    expect(cached).toBe(true);
+    await sleep(VERSION_CHECK_INTERVAL_MS + 100);
+    await testApp.app.db
+      .update(courses)
+      .set({ title: 'Renamed While Quiet' })
+      .where(eq(courses.id, courseId));
+    expect(await titleIn(url)).toBe('Renamed While Quiet');
+  });
 });

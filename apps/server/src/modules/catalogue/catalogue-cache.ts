@@ -110,7 +110,8 @@ export class CatalogueCache {
   /** The catalogue version the entries reflect; null until first read or after a clear. */
   private knownVersion: string | null = null;
   private lastCheck = 0;
-  private checking = false;
+  /** The version check in flight, if any. */
+  private checking: Promise<void> | null = null;
 
   constructor(
     private readonly readVersion: () => Promise<string>,
@@ -139,8 +140,11 @@ export class CatalogueCache {
       cacheControl(reply, null, now);
       return;
     }
-    this.checkVersionSoon();
-    const kept = this.bodies.get(request.url, now);
+    // A kept answer waits for a version check that is due: after a quiet spell, the first
+    // visitor (often the page pre-render) never gets what a job elsewhere has since changed.
+    const check = this.checkVersionSoon();
+    if (check && this.bodies.get(request.url, now)) await check;
+    const kept = this.bodies.get(request.url, this.now());
     if (kept) {
       cacheControl(reply, kept.expiresAt, now);
       reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
@@ -180,8 +184,11 @@ export class CatalogueCache {
    * lasts: concurrent requests for the same key share one computation. `expiry` says when the
    * answer stops being true (a discount ending).
    */
-  answer<T>(key: string, compute: () => Promise<T>, expiry: (value: T) => Date | null) {
-    this.checkVersionSoon();
+  answer<T>(key: string, compute: () => Promise<T>, expiry: (value: T) => Date | null): Promise<T> {
+    const check = this.checkVersionSoon();
+    if (check && this.shared.get(key, this.now())) {
+      return check.then(() => this.answer(key, compute, expiry));
+    }
     const now = this.now();
     const found = this.shared.get(key, now);
     if (found) return found.value as Promise<T>;
@@ -201,13 +208,16 @@ export class CatalogueCache {
     return value;
   }
 
-  /** At most one version query in flight and one per interval; requests never wait for it. */
-  checkVersionSoon(): void {
+  /**
+   * At most one version query in flight and one per interval: answers the check in flight or
+   * just started (for a kept answer to wait for), null when the last one is recent enough.
+   */
+  checkVersionSoon(): Promise<void> | null {
     const now = this.now();
-    if (this.checking || now - this.lastCheck < VERSION_CHECK_INTERVAL_MS) return;
-    this.checking = true;
+    if (this.checking) return this.checking;
+    if (now - this.lastCheck < VERSION_CHECK_INTERVAL_MS) return null;
     this.lastCheck = now;
-    this.readVersion()
+    this.checking = this.readVersion()
       .then((version) => {
         if (version === this.knownVersion) return;
         if (this.knownVersion !== null) this.clear();
@@ -216,8 +226,9 @@ export class CatalogueCache {
       // A database that does not answer changes nothing: the entries expire on their own.
       .catch(() => {})
       .finally(() => {
-        this.checking = false;
+        this.checking = null;
       });
+    return this.checking;
   }
 }
 

@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pathIdField } from '@academy/contract/path-params';
-import { lessonVideoStateSchema } from '@academy/contract/videos';
+import { courseVideoInsightSchema, lessonVideoStateSchema } from '@academy/contract/videos';
 import { videoCaptions } from '../../db/schema/videos.ts';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
+import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { isTranscodingAvailable } from './ffmpeg.ts';
 import { canManageLessonVideo } from './policies.ts';
 import { presentInstructorVideo } from './video-presenter.ts';
+import { getCourseVideoInsight } from './video-insight-service.ts';
 import { findLessonOwnership, findLessonVideos } from './video-queries.ts';
 
 const lessonParamsSchema = z.object({ lessonId: pathIdField });
+const courseParamsSchema = z.object({ courseId: pathIdField });
 
 /** What the course editor shows of a lesson's hosted video. */
 export const instructorVideoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,5 +55,24 @@ export const instructorVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         max_bytes: app.config.video.maxBytes,
       };
     },
+  );
+
+  app.get(
+    '/api/instructor-courses/:courseId/video-insight/',
+    {
+      preValidation: [requireCourseManager],
+      schema: {
+        tags: ['videos'],
+        security: [{ bearer: [] }],
+        description:
+          'Per hosted video of the course (the one its learners get now), in course order: ' +
+          'plays, unique viewers, the mean share watched and a retention curve (the share of ' +
+          'viewers who watched each twentieth). Only learner accounts count. For the course ' +
+          'instructor and staff.',
+        params: courseParamsSchema,
+        response: { 200: courseVideoInsightSchema },
+      },
+    },
+    async (request) => getCourseVideoInsight(app.db, managedCourse(request).id),
   );
 };

@@ -6,6 +6,7 @@ import { formatDigits } from '../../../lib/digits';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatBdt } from '../../../lib/money';
+import { VideoInsight } from '../../videos/components/video-insight';
 import { useCourseInsight } from '../api/get-course-insight';
 import { EnrolmentChart } from './enrolment-chart';
 
@@ -62,6 +63,7 @@ export function CourseInsightPanel({ courseId }: { courseId: number }) {
           hint={t('insight.lessons', { count: data.total_lessons, value: n(data.total_lessons) })}
         />
       </dl>
+      <VideoInsight courseId={courseId} />
       <section className="space-y-3">
         <h3 className="font-semibold text-ink">{t('insight.reviews')}</h3>
         {data.rating_avg && (

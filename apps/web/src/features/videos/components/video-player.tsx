@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { prefersLowData, readPreferences, savePreferences } from '../model/player-preferences';
 import { withToken } from '../model/video-time';
 import { PlayerControls } from './player-controls';
+import { TranscriptPanel } from './transcript-panel';
 import { useWatchReports } from './use-watch-reports';
 import { Watermark } from './watermark';
 
@@ -161,62 +162,73 @@ export function VideoPlayer({ playback, title, viewerKey, onLessonCompleted }: P
 
   const n = (value: number | string) => formatDigits(value, language);
   return (
-    <figure className="space-y-2">
-      <div
-        ref={frame}
-        role="region"
-        aria-label={t('player.region', { title })}
-        aria-describedby={`video-keys-${playback.asset_id}`}
-        tabIndex={0}
-        onKeyDown={handleKeyDown}
-        className="relative overflow-hidden rounded-xl bg-black focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <div className="relative aspect-video w-full">
-          <video
-            ref={video}
-            playsInline
-            preload="metadata"
-            poster={playback.poster_url}
-            onLoadedMetadata={handleLoadedMetadata}
-            className="absolute inset-0 size-full"
-            aria-label={title}
-            data-testid="hosted-video"
-          >
-            {playback.captions.map((track) => (
-              <track
-                key={track.language}
-                kind="subtitles"
-                srcLang={track.language}
-                label={t(`player.languages.${track.language}`)}
-                src={track.url}
-              />
-            ))}
-          </video>
-          {playback.watermark && <Watermark {...playback.watermark} />}
+    <div
+      className={
+        playback.captions.length > 0
+          ? 'grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] xl:items-start'
+          : undefined
+      }
+    >
+      <figure className="space-y-2">
+        <div
+          ref={frame}
+          role="region"
+          aria-label={t('player.region', { title })}
+          aria-describedby={`video-keys-${playback.asset_id}`}
+          tabIndex={0}
+          onKeyDown={handleKeyDown}
+          className="relative overflow-hidden rounded-xl bg-black focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <div className="relative aspect-video w-full">
+            <video
+              ref={video}
+              playsInline
+              preload="metadata"
+              poster={playback.poster_url}
+              onLoadedMetadata={handleLoadedMetadata}
+              className="absolute inset-0 size-full"
+              aria-label={title}
+              data-testid="hosted-video"
+            >
+              {playback.captions.map((track) => (
+                <track
+                  key={track.language}
+                  kind="subtitles"
+                  srcLang={track.language}
+                  label={t(`player.languages.${track.language}`)}
+                  src={track.url}
+                />
+              ))}
+            </video>
+            {playback.watermark && <Watermark {...playback.watermark} />}
+          </div>
+          <PlayerControls
+            video={video}
+            frame={frame}
+            playback={playback}
+            levels={levels}
+            quality={preferences.quality}
+            speed={preferences.speed}
+            captions={captions}
+            onQuality={(quality) => choose({ quality })}
+            onSpeed={(speed) => choose({ speed })}
+            onCaptions={setCaptions}
+            onFullscreen={() => toggleFullscreen(frame.current)}
+          />
         </div>
-        <PlayerControls
-          video={video}
-          frame={frame}
-          playback={playback}
-          levels={levels}
-          quality={preferences.quality}
-          speed={preferences.speed}
-          captions={captions}
-          onQuality={(quality) => choose({ quality })}
-          onSpeed={(speed) => choose({ speed })}
-          onCaptions={setCaptions}
-          onFullscreen={() => toggleFullscreen(frame.current)}
-        />
-      </div>
-      <figcaption className="text-sm text-ink-muted">
-        <span id={`video-keys-${playback.asset_id}`}>{t('player.keys')}</span>
-        {resumed !== null && (
-          <span className="ml-2" role="status">
-            {t('player.resumed', { time: n(clockLabel(resumed)) })}
-          </span>
-        )}
-      </figcaption>
-    </figure>
+        <figcaption className="text-sm text-ink-muted">
+          <span id={`video-keys-${playback.asset_id}`}>{t('player.keys')}</span>
+          {resumed !== null && (
+            <span className="ml-2" role="status">
+              {t('player.resumed', { time: n(clockLabel(resumed)) })}
+            </span>
+          )}
+        </figcaption>
+      </figure>
+      {playback.captions.length > 0 && (
+        <TranscriptPanel video={video} playback={playback} captions={captions} />
+      )}
+    </div>
   );
 }
 
