@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { getFieldErrors } from '../../../lib/api-error';
 
 export type FormErrors = Record<string, string>;
 
@@ -11,20 +10,6 @@ export function zodFieldErrors(error: z.ZodError): FormErrors {
     result[key] ??= issue.message;
   }
   return result;
-}
-
-/**
- * Checks a settings body with its contract schema before sending (the same rules the server
- * applies) and returns the errors to show, or null when it may be sent.
- */
-export function checkBody(schema: z.ZodType, body: unknown): FormErrors | null {
-  const result = schema.safeParse(body);
-  return result.success ? null : zodFieldErrors(result.error);
-}
-
-/** The server's field errors of a failed save, with non-field ones under ''. */
-export function serverFieldErrors(error: unknown): FormErrors {
-  return getFieldErrors(error);
 }
 
 /** `2026-06-01T10:30` (datetime-local, the reader's zone) → ISO; '' → null. */
