@@ -6,7 +6,7 @@ import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveSetting } from '../../api/settings';
-import { isoToLocal, localToIso } from '../../model/form-errors';
+import { isoToLocal, localToIso } from '../../model/datetime-local';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsForm } from './settings-form-modal';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveSetting } from '../../api/settings';
-import { isoToLocal, localToIso } from '../../model/form-errors';
+import { isoToLocal, localToIso } from '../../model/datetime-local';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
 import { SettingsFormModal, useSettingsForm } from './settings-form-modal';

@@ -1,17 +1,3 @@
-import type { z } from 'zod';
-
-export type FormErrors = Record<string, string>;
-
-/** The first message per field of a failed parse, keyed by dotted path ('' for the whole form). */
-export function zodFieldErrors(error: z.ZodError): FormErrors {
-  const result: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    result[key] ??= issue.message;
-  }
-  return result;
-}
-
 /** `2026-06-01T10:30` (datetime-local, the reader's zone) → ISO; '' → null. */
 export function localToIso(value: string): string | null {
   if (!value) return null;
