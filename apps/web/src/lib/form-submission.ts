@@ -10,8 +10,8 @@ const keep: Translate = (message) => message;
  * A resolver that checks what a form sends rather than what it holds: `toBody` turns the inputs'
  * values (text for numbers, local times for ISO instants) into the request body, which the
  * contract's `schema` then checks, so the form applies the server's own rules. The submit handler
- * receives the checked body; without a schema (the server's rules need the database) it receives
- * the body unchecked.
+ * receives the body once it passed (without a schema, when the server's rules need the database,
+ * unchecked).
  */
 export function bodyResolver<Values extends FieldValues, Body extends FieldValues>(
   schema: z.ZodType | null,
@@ -25,8 +25,11 @@ export function bodyResolver<Values extends FieldValues, Body extends FieldValue
       unknown,
       Body
     >;
-    const result = await check(body, context, options as never);
-    return result as unknown as Awaited<ReturnType<Resolver<Values, unknown, Body>>>;
+    const { errors } = await check(body, context, options as never);
+    // The body as the form built it, not the schema's output: the server parses it the same way.
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as FieldErrors<Values> }
+      : { values: body, errors: {} };
   };
 }
 
@@ -68,4 +71,21 @@ export function errorMessages(errors: FieldErrors): Record<string, string> {
   }
   walk(errors, '');
   return found;
+}
+
+/** Messages by dotted path ('modules.0.title') as react-hook-form's nested errors. */
+export function fieldErrorsOf<Values extends FieldValues>(
+  messages: Record<string, string>,
+): FieldErrors<Values> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(messages)) {
+    const keys = path === '' ? ['root'] : path.split('.');
+    let node = errors;
+    for (const key of keys.slice(0, -1)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[keys.at(-1) ?? 'root'] = { type: 'validate', message };
+  }
+  return errors as FieldErrors<Values>;
 }

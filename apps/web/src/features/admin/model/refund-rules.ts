@@ -11,15 +11,13 @@ import { formatBdt } from '../../../lib/money';
  * English messages; useRefundMessage translates them.
  */
 export function refundFormSchema(refundable: string) {
-  return refundRequestSchema.refine(
-    (form) => !(isMoney(form.amount) && compareMoney(form.amount, refundable) > 0),
-    {
-      path: ['amount'],
-      message: refundMessages.tooMuch.replace('{max}', normaliseMoney(refundable)),
-      // Also beside a missing reason, as the server would say both.
-      when: ({ value }) => isMoney((value as { amount?: unknown } | null)?.amount),
-    },
-  );
+  const tooMuch = refundMessages.tooMuch.replace('{max}', normaliseMoney(refundable));
+  return refundRequestSchema.extend({
+    amount: refundRequestSchema.shape.amount.refine(
+      (amount) => !isMoney(amount) || compareMoney(amount, refundable) <= 0,
+      tooMuch,
+    ),
+  });
 }
 
 /** Messages with a fixed text; tooMuch carries the amount and is matched by TOO_MUCH. */

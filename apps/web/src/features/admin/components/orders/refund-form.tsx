@@ -1,4 +1,3 @@
-import type { refundRequestSchema } from '@academy/contract/admin';
 import {
   REFUND_REASON_MAX_LENGTH,
   refundMessages,
@@ -7,7 +6,6 @@ import {
 import { compareMoney } from '@academy/contract/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { controlClasses, FieldFrame } from '../../../../components/ui/field-frame';
@@ -20,7 +18,7 @@ import { useRefundOrder } from '../../api/refund-order';
 import { refundFormSchema, useRefundMessage } from '../../model/refund-rules';
 
 type RefundValues = { amount: string; reason: string };
-type RefundRequest = z.output<typeof refundRequestSchema>;
+type RefundRequest = RefundValues & { request_id: string };
 
 /**
  * Refund in full or in part: the amount (at most what is left) and a reason, checked with the
@@ -88,7 +86,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             amount: formatBdt(checked.amount, language),
             name: order.buyer.name,
             gateway: t(`checkout:gateways.${order.gateway}`),
-            reason: checked.reason,
+            reason: checked.reason.trim(),
           })}
         </p>
         {isFull && <p className="text-sm font-medium text-ink">{t('orders.confirmFull')}</p>}
