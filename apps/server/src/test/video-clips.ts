@@ -35,13 +35,3 @@ export async function makeClip(
   ]);
 }
 
-/** Whether ffmpeg is installed here (the video tests need it). */
-export async function hasFfmpeg(): Promise<boolean> {
-  try {
-    await run('ffmpeg', ['-version']);
-    await run('ffprobe', ['-version']);
-    return true;
-  } catch {
-    return false;
-  }
-}
