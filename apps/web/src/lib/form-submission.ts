@@ -54,14 +54,20 @@ export function showSaveFailure<Values extends FieldValues>(
   return fields.length > 0;
 }
 
-/** Every message of a form's errors keyed by dotted path, the form's own (`root`) under ''. */
-export function errorMessages(errors: FieldErrors): Record<string, string> {
+/**
+ * Every message of a form's errors keyed by dotted path, the form's own (`root`) under '', each
+ * through `translate` (the contract's English into the page's language).
+ */
+export function errorMessages(
+  errors: FieldErrors,
+  translate: Translate = keep,
+): Record<string, string> {
   const found: Record<string, string> = {};
   function walk(node: unknown, path: string) {
     if (typeof node !== 'object' || node === null) return;
     const message = (node as { message?: unknown }).message;
     if (typeof message === 'string' && message !== '') {
-      found[path === 'root' ? '' : path] ??= message;
+      found[path === 'root' ? '' : path] ??= translate(message);
       return;
     }
     for (const [key, child] of Object.entries(node)) {

@@ -42,12 +42,7 @@ export function ReviewForm({ courseId, review, onDone }: ReviewFormProps) {
     defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
   });
   const rating = useWatch({ control, name: 'rating' });
-  const errors = Object.fromEntries(
-    Object.entries(errorMessages(fieldErrors)).map(([field, message]) => [
-      field,
-      translate(message),
-    ]),
-  );
+  const errors = errorMessages(fieldErrors, translate);
 
   const submit = handleSubmit(async (draft) => {
     try {

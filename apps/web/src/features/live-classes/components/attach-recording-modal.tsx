@@ -75,12 +75,7 @@ function AttachRecordingForm({
     })),
     defaultValues: { video_link: '', title: '', module_id: '' },
   });
-  const errors = Object.fromEntries(
-    Object.entries(errorMessages(fieldErrors)).map(([field, message]) => [
-      field,
-      translate(message),
-    ]),
-  );
+  const errors = errorMessages(fieldErrors, translate);
 
   const submit = handleSubmit(async (input) => {
     try {

@@ -116,10 +116,7 @@ function LiveClassForm({
     ),
     defaultValues: initialValues(session),
   });
-  const messages = errorMessages(fieldErrors);
-  const errors = Object.fromEntries(
-    Object.entries(messages).map(([field, message]) => [field, translate(message)]),
-  );
+  const errors = errorMessages(fieldErrors, translate);
 
   const submit = handleSubmit(async (body) => {
     try {
