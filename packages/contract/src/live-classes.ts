@@ -87,8 +87,8 @@ const durationSchema = z
   .min(liveClassLimits.durationMinMinutes, liveClassMessages.durationTooShort)
   .max(liveClassLimits.durationMaxMinutes, liveClassMessages.durationTooLong);
 
-/** POST /api/courses/{id}/live-classes/: one session, or a weekly series of `weekly_count`. */
-export const liveClassDraftSchema = z.object({
+/** What a new class and the edit of one both carry: its title, description, start and length. */
+const sessionFields = {
   title: requiredText(liveClassLimits.titleMax),
   description: z
     .string()
@@ -97,6 +97,11 @@ export const liveClassDraftSchema = z.object({
     .default(''),
   starts_at: startSchema,
   duration_minutes: durationSchema,
+};
+
+/** POST /api/courses/{id}/live-classes/: one session, or a weekly series of `weekly_count`. */
+export const liveClassDraftSchema = z.object({
+  ...sessionFields,
   meeting_url: meetingUrlSchema,
   weekly_count: z
     .number()
@@ -118,14 +123,7 @@ export type LiveClassScope = z.infer<typeof liveClassScopeSchema>;
  * A blank meeting link keeps the stored one (the link is never sent back to fill the form).
  */
 export const liveClassEditSchema = z.object({
-  title: requiredText(liveClassLimits.titleMax),
-  description: z
-    .string()
-    .trim()
-    .max(liveClassLimits.descriptionMax, tooLongMessage(liveClassLimits.descriptionMax))
-    .default(''),
-  starts_at: startSchema,
-  duration_minutes: durationSchema,
+  ...sessionFields,
   meeting_url: z.union([z.literal(''), meetingUrlSchema]).default(''),
   scope: liveClassScopeSchema.default('one'),
 });

@@ -34,14 +34,3 @@ export async function makeClip(
     file,
   ]);
 }
-
-/** Whether ffmpeg is installed here (the video tests need it). */
-export async function hasFfmpeg(): Promise<boolean> {
-  try {
-    await run('ffmpeg', ['-version']);
-    await run('ffprobe', ['-version']);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -24,8 +24,6 @@ export type SuccessTally = {
   size(key: string): Promise<number>;
 };
 
-export type Limit = { max: number; windowMs: number };
-
 const WINDOW_MS = 15 * 60 * 1000;
 
 /**

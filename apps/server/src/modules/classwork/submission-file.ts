@@ -133,13 +133,6 @@ export function contentCheck(type: SubmissionFileType): ContentCheck {
   }
 }
 
-/** Whether the bytes are of the type the name claims. */
-export function contentMatches(type: SubmissionFileType, bytes: Buffer): boolean {
-  const check = contentCheck(type);
-  check.see(bytes);
-  return check.matches();
-}
-
 async function* inspected(source: Readable, check: ContentCheck): AsyncGenerator<Buffer> {
   for await (const chunk of source) {
     check.see(chunk as Buffer);

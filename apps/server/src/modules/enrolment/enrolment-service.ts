@@ -44,15 +44,6 @@ export async function enrolUsers(
   return inserted.map((row) => row.userId);
 }
 
-/** Whether the user is enrolled in the course. */
-export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-  return row !== undefined;
-}
-
 const enrollmentColumns = {
   id: enrollments.id,
   courseId: enrollments.courseId,

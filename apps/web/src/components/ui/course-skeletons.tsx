@@ -19,14 +19,6 @@ function CourseCardShape() {
   );
 }
 
-export function CourseCardSkeleton() {
-  return (
-    <LoadingRegion>
-      <CourseCardShape />
-    </LoadingRegion>
-  );
-}
-
 /** A grid of card placeholders announced once. */
 export function CourseGridSkeleton({ count = 8 }: { count?: number }) {
   return (

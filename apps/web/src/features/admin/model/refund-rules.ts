@@ -4,23 +4,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatBdt } from '../../../lib/money';
-import { zodFieldErrors, type FormErrors } from './form-errors';
 
 /**
- * The server's refund rules, checked before asking: the contract's schema (an amount above zero
- * with at most two decimals, a reason) and at most what is left to refund. Errors carry the
- * contract's English messages; useRefundMessage translates them.
+ * The server's refund rules for the refund form: the contract's schema (an amount above zero with
+ * at most two decimals, a reason) and at most what is left to refund. Errors carry the contract's
+ * English messages; useRefundMessage translates them.
  */
-export function checkRefund(
-  form: { amount: string; reason: string; request_id: string },
-  refundable: string,
-): FormErrors | null {
-  const parsed = refundRequestSchema.safeParse(form);
-  const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  if (!errors.amount && isMoney(form.amount) && compareMoney(form.amount, refundable) > 0) {
-    errors.amount = refundMessages.tooMuch.replace('{max}', normaliseMoney(refundable));
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
+export function refundFormSchema(refundable: string) {
+  const tooMuch = refundMessages.tooMuch.replace('{max}', normaliseMoney(refundable));
+  return refundRequestSchema.extend({
+    amount: refundRequestSchema.shape.amount.refine(
+      (amount) => !isMoney(amount) || compareMoney(amount, refundable) <= 0,
+      tooMuch,
+    ),
+  });
 }
 
 /** Messages with a fixed text; tooMuch carries the amount and is matched by TOO_MUCH. */

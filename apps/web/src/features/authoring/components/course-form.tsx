@@ -1,9 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toasts';
 import { Button } from '../../../components/ui/button';
 import { formatDigits } from '../../../lib/digits';
+import { errorMessages, fieldErrorsOf } from '../../../lib/form-submission';
 import { useLanguage } from '../../../lib/i18n';
 import type { CourseDraft } from '../model/course-draft';
 import { hasMissingRequired } from '../model/course-payload';
@@ -12,6 +14,20 @@ import { BasicInformationSection } from './basic-information-section';
 import { CourseContentSection } from './course-content-section';
 import { LineListSection } from './line-list-section';
 import { useUnsavedChanges } from './use-unsaved-changes';
+
+/**
+ * The required fields first (a toast says so, as the fields mark themselves), then the contract's
+ * rules on the payload, by the same dotted paths the server answers with.
+ */
+const checkDraft: Resolver<CourseDraft> = (draft) => {
+  if (hasMissingRequired(draft)) {
+    return { values: {}, errors: { root: { type: 'required', message: 'requiredMissing' } } };
+  }
+  const found = validateDraft(draft);
+  return Object.keys(found).length > 0
+    ? { values: {}, errors: fieldErrorsOf<CourseDraft>(found) }
+    : { values: draft, errors: {} as Record<string, never> };
+};
 
 export type CourseFormProps = {
   initialDraft: CourseDraft;
@@ -40,34 +56,36 @@ export function CourseForm({
   const { t } = useTranslation('authoring');
   const language = useLanguage();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initialDraft);
-  const [clientErrors, setClientErrors] = useState<DraftErrors>({});
+  const {
+    control,
+    setValue,
+    handleSubmit,
+    formState: { errors: formErrors, isDirty: isChanged },
+  } = useForm<CourseDraft>({ resolver: checkDraft, defaultValues: initialDraft });
+  const draft = useWatch({ control }) as CourseDraft;
   const [isSaved, setIsSaved] = useState(false);
-  const initialJson = useMemo(() => JSON.stringify(initialDraft), [initialDraft]);
-  const isDirty = !isSaved && JSON.stringify(draft) !== initialJson;
+  const isDirty = !isSaved && isChanged;
   useUnsavedChanges(isDirty, t('form.unsavedChanges'));
 
-  const errors = { ...serverErrors, ...clientErrors };
-  const update = (changes: Partial<CourseDraft>) =>
-    setDraft((current) => ({ ...current, ...changes }));
+  const { '': formMessage, ...clientErrors } = errorMessages(formErrors);
+  const errors = formMessage === undefined ? { ...serverErrors, ...clientErrors } : serverErrors;
+  const update = (changes: Partial<CourseDraft>) => {
+    for (const [field, value] of Object.entries(changes)) {
+      setValue(field as keyof CourseDraft, value as never, { shouldDirty: true });
+    }
+  };
   const n = (value: number) => formatDigits(value, language);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (hasMissingRequired(draft)) {
-      toast.error(t('form.requiredMissing'));
-      return;
-    }
-    const found = validateDraft(draft);
-    setClientErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(t('form.fixErrors'));
-      return;
-    }
-    // Released before navigating away on success, so the guard does not ask.
-    setIsSaved(true);
-    if (!(await onSubmit(draft))) setIsSaved(false);
-  }
+  const submit = handleSubmit(
+    async (checked) => {
+      // Released before navigating away on success, so the guard does not ask.
+      setIsSaved(true);
+      if (!(await onSubmit(checked))) setIsSaved(false);
+    },
+    (found) => {
+      toast.error(found.root ? t('form.requiredMissing') : t('form.fixErrors'));
+    },
+  );
 
   function handleCancel() {
     if (isDirty && !window.confirm(t('form.unsavedChanges'))) return;
@@ -76,7 +94,7 @@ export function CourseForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <BasicInformationSection values={draft} errors={errors} onChange={update} />
       <LineListSection
         title={t('form.sections.learningOutcomes')}

@@ -1,6 +1,6 @@
-import { thumbnailRules } from '@academy/contract/authoring';
 import { ImageIcon } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { uploadMessages } from '@academy/contract/uploads';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getFieldErrors } from '../../../lib/api-error';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
@@ -17,6 +18,7 @@ import { useInstructorCourse } from '../api/get-instructor-course';
 import { useUploadThumbnail } from '../api/upload-thumbnail';
 import { InstructorOnly } from '../components/instructor-only';
 import { readThumbnailHints } from '../model/thumbnail-hints';
+import { thumbnailFormSchema, thumbnailProblem } from '../model/thumbnail-file';
 
 /** /edit-course-thumbnail/:courseId: pick, preview and upload. */
 export function CourseThumbnailPage() {
@@ -35,10 +37,19 @@ function CourseThumbnail() {
   const { courseId = '' } = useParams();
   const hints = readThumbnailHints(location.state);
   const course = useInstructorCourse(courseId);
-  const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | undefined>();
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ thumbnail: File | null }, unknown, { thumbnail: File }>({
+    resolver: zodResolver(thumbnailFormSchema),
+    defaultValues: { thumbnail: null },
+  });
+  const error = errors.thumbnail?.message;
   const upload = useUploadThumbnail(courseId, setProgress);
 
   useEffect(
@@ -48,53 +59,45 @@ function CourseThumbnail() {
     [previewUrl],
   );
 
+  /** A file that is not an image or too large is refused at once, with a toast. */
   function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    setError(undefined);
-    if (chosen && !chosen.type.startsWith('image/')) {
-      toast.error(t('thumbnail.notImage'));
+    clearErrors('thumbnail');
+    const problem = chosen && thumbnailProblem(chosen);
+    if (problem) {
+      toast.error(t(`thumbnail.${problem}`));
       event.target.value = '';
-      setFile(null);
-      setPreviewUrl(null);
-      return;
     }
-    if (chosen && chosen.size > thumbnailRules.maxBytes) {
-      toast.error(t('thumbnail.tooLarge'));
-      event.target.value = '';
-      setFile(null);
-      setPreviewUrl(null);
-      return;
-    }
-    setFile(chosen);
-    setPreviewUrl(chosen ? URL.createObjectURL(chosen) : null);
+    const kept = problem ? null : chosen;
+    setValue('thumbnail', kept);
+    setPreviewUrl(kept ? URL.createObjectURL(kept) : null);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) {
-      toast.error(t('thumbnail.noFile'));
-      return;
-    }
-    setProgress(0);
-    try {
-      await upload.mutateAsync(file);
-      toast.success(t('thumbnail.success'));
-      // Back at the course the instructor was working on, not the dashboard.
-      navigate(`/instructor/courses/edit/${courseId}`);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        toast.error(t('access.loginToUpdate'));
-        navigate('/login');
-        return;
+  const submit = handleSubmit(
+    async ({ thumbnail }) => {
+      setProgress(0);
+      try {
+        await upload.mutateAsync(thumbnail);
+        toast.success(t('thumbnail.success'));
+        // Back at the course the instructor was working on, not the dashboard.
+        navigate(`/instructor/courses/edit/${courseId}`);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 401) {
+          toast.error(t('access.loginToUpdate'));
+          navigate('/login');
+          return;
+        }
+        const detail = failure instanceof ApiError ? failure.detail : undefined;
+        const message =
+          getFieldErrors(failure).thumbnail ??
+          (detail === uploadMessages.tooManyAtOnce ? t('common:uploadsBusy') : detail);
+        if (message) setError('thumbnail', { message });
+        toast.error(t('thumbnail.failed'));
       }
-      const detail = failure instanceof ApiError ? failure.detail : undefined;
-      setError(
-        getFieldErrors(failure).thumbnail ??
-          (detail === uploadMessages.tooManyAtOnce ? t('common:uploadsBusy') : detail),
-      );
-      toast.error(t('thumbnail.failed'));
-    }
-  }
+    },
+    // The only check left at submit: no file was chosen.
+    () => toast.error(t('thumbnail.noFile')),
+  );
 
   const n = (value: number) => formatDigits(value, language);
   const current = toMediaUrl(course.data?.thumbnail);
@@ -107,7 +110,7 @@ function CourseThumbnail() {
       width="narrow"
     >
       <form
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         className="space-y-6 rounded-2xl border border-line bg-surface p-6 shadow-sm"
       >

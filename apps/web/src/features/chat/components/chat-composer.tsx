@@ -1,6 +1,7 @@
-import { chatLimits } from '@academy/contract/chat';
+import { chatLimits, sendMessageSchema, type SendMessageInput } from '@academy/contract/chat';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmojiPicker } from '../../../components/ui/emoji-picker';
@@ -12,32 +13,37 @@ export type ChatComposerProps = {
 };
 
 /**
- * The message box: a blank message is not sent; input and button are disabled while
- * sending. A failed send keeps the text so it can be tried again.
+ * The message box, checked with the server's send schema: a blank message is not sent; input and
+ * button are disabled while sending. A failed send keeps the text so it can be tried again.
  */
 export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
   const { t } = useTranslation('chat');
-  const [content, setContent] = useState('');
+  const { register, handleSubmit, control, setValue, getValues, reset } = useForm<
+    { content: string },
+    unknown,
+    SendMessageInput
+  >({ resolver: zodResolver(sendMessageSchema), defaultValues: { content: '' } });
+  const content = useWatch({ control, name: 'content' });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (content.trim() === '' || isSending) return;
+  const submit = handleSubmit(async () => {
+    if (isSending) return;
     try {
-      await onSend(content);
-      setContent('');
+      // The text as typed: the server trims it the same way.
+      await onSend(getValues('content'));
+      reset({ content: '' });
     } catch {
       // Only logged; the text stays in the box.
     }
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       className="flex items-center gap-2 border-t border-line bg-surface p-3"
     >
       <EmojiPicker
         onSelect={(emoji) =>
-          setContent((current) => `${current}${emoji}`.slice(0, chatLimits.contentMax))
+          setValue('content', `${getValues('content')}${emoji}`.slice(0, chatLimits.contentMax))
         }
         toggleLabel={t('emoji.toggle')}
         pickerLabel={t('emoji.picker')}
@@ -48,8 +54,7 @@ export function ChatComposer({ onSend, isSending }: ChatComposerProps) {
       </label>
       <input
         id="chat-message"
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...register('content')}
         placeholder={t('chat.placeholder')}
         maxLength={chatLimits.contentMax}
         disabled={isSending}

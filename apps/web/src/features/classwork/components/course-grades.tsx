@@ -2,11 +2,13 @@ import {
   certificateRuleSchema,
   gradeWeightsSchema,
   type CourseGrades as Grades,
+  type CertificateRule,
   type GradeWeights,
 } from '@academy/contract/grades';
 import { latinDigits } from '@academy/contract/quiz-grading';
 import { AlertTriangle, GraduationCap } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { bodyResolver, errorMessages } from '../../../lib/form-submission';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
@@ -23,7 +26,6 @@ import {
   useSaveCertificateRule,
   useSaveGradeWeights,
 } from '../api/get-course-grades';
-import { issuesByPath } from '../model/quiz-errors';
 import { ClassworkStateBadge } from './classwork-state-badge';
 
 /** The Grades tab's grades: each item, the weighted total; the weights for the instructor. */
@@ -146,61 +148,61 @@ function LearnerGrades({ grades }: { grades: Grades }) {
 function WeightsForm({ courseId, weights }: { courseId: string; weights: GradeWeights }) {
   const { t } = useTranslation('classwork');
   const save = useSaveGradeWeights(courseId);
-  const [quizzes, setQuizzes] = useState(String(weights.quizzes_percent));
-  const [assignments, setAssignments] = useState(String(weights.assignments_percent));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const translate = (found: Record<string, string>) =>
-    Object.fromEntries(
-      Object.entries(found).map(([key, message]) => [
-        key,
-        message === 'The weights must add up to 100.'
-          ? t('grades.weightsSum')
-          : t('grades.weightRange'),
-      ]),
-    );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors },
+  } = useForm<{ quizzes: string; assignments: string }, unknown, GradeWeights>({
+    resolver: bodyResolver(gradeWeightsSchema, (values) => ({
+      quizzes_percent: toPercent(values.quizzes),
+      assignments_percent: toPercent(values.assignments),
+    })),
+    defaultValues: {
+      quizzes: String(weights.quizzes_percent),
+      assignments: String(weights.assignments_percent),
+    },
+  });
+  const errors = Object.fromEntries(
+    Object.entries(errorMessages(fieldErrors)).map(([key, message]) => [
+      key,
+      message === 'The weights must add up to 100.'
+        ? t('grades.weightsSum')
+        : t('grades.weightRange'),
+    ]),
+  );
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const toNumber = (text: string) => Number(latinDigits(text).trim() || Number.NaN);
-    const parsed = gradeWeightsSchema.safeParse({
-      quizzes_percent: toNumber(quizzes),
-      assignments_percent: toNumber(assignments),
-    });
-    if (!parsed.success) {
-      setErrors(translate(issuesByPath(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       toast.success(t('grades.weightsSaved'));
     } catch (error) {
-      setErrors(translate(getFieldErrors(error)));
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        setError(field as 'quizzes', { message });
+      }
       toast.error(getErrorMessage(error, t('grades.weightsFailed')));
     }
-  }
+  });
 
   return (
     <SettingsForm
       id="grade-weights"
       title={t('grades.weightsTitle')}
       hint={t('grades.weightsHint')}
-      onSubmit={handleSubmit}
+      onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('grades.quizzesWeight')}
           inputMode="numeric"
-          value={quizzes}
+          {...register('quizzes')}
           error={errors.quizzes_percent}
-          onChange={(event) => setQuizzes(event.target.value)}
         />
         <Field
           label={t('grades.assignmentsWeight')}
           inputMode="numeric"
-          value={assignments}
+          {...register('assignments')}
           error={errors.assignments_percent}
-          onChange={(event) => setAssignments(event.target.value)}
         />
       </div>
       <Button type="submit" loading={save.isPending}>
@@ -209,6 +211,9 @@ function WeightsForm({ courseId, weights }: { courseId: string; weights: GradeWe
     </SettingsForm>
   );
 }
+
+/** A weight as typed (Bangla digits too); blank is not a number. */
+const toPercent = (text: string) => Number(latinDigits(text).trim() || Number.NaN);
 
 /** Whether the certificate also requires a pass mark of the course total, for the instructor. */
 function CertificateRuleForm({
@@ -220,44 +225,49 @@ function CertificateRuleForm({
 }) {
   const { t } = useTranslation('classwork');
   const save = useSaveCertificateRule(courseId);
-  const [requiresPass, setRequiresPass] = useState(passPercent !== null);
-  const [mark, setMark] = useState(passPercent === null ? '' : String(passPercent));
-  const [error, setError] = useState<string | undefined>();
+  type RuleValues = { requires_pass: boolean; mark: string };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RuleValues, unknown, CertificateRule>({
+    resolver: bodyResolver(certificateRuleSchema, (values: RuleValues) => {
+      const text = latinDigits(values.mark).trim();
+      return {
+        requires_pass: values.requires_pass,
+        pass_percent: values.requires_pass ? (text === '' ? null : Number(text)) : null,
+      };
+    }),
+    defaultValues: {
+      requires_pass: passPercent !== null,
+      mark: passPercent === null ? '' : String(passPercent),
+    },
+  });
+  const requiresPass = useWatch({ control, name: 'requires_pass' });
+  // Every failed check of the mark says the same: a whole number from 1 to 100.
+  const error = Object.keys(errors).length > 0 ? t('grades.passMarkRange') : undefined;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = latinDigits(mark).trim();
-    const parsed = certificateRuleSchema.safeParse({
-      requires_pass: requiresPass,
-      pass_percent: requiresPass ? (text === '' ? null : Number(text)) : null,
-    });
-    if (!parsed.success) {
-      setError(t('grades.passMarkRange'));
-      return;
-    }
-    setError(undefined);
+  const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(body);
       toast.success(t('grades.passMarkSaved'));
     } catch (failure) {
-      if (getFieldErrors(failure).pass_percent) setError(t('grades.passMarkRange'));
+      if (getFieldErrors(failure).pass_percent) setError('mark', { type: 'server' });
       toast.error(getErrorMessage(failure, t('grades.passMarkFailed')));
     }
-  }
+  });
 
   return (
     <SettingsForm
       id="certificate-rule"
       title={t('grades.certificateTitle')}
       hint={t('grades.certificateHint')}
-      onSubmit={handleSubmit}
+      onSubmit={submit}
     >
       <label className="flex items-center gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={requiresPass}
-          onChange={(event) => setRequiresPass(event.target.checked)}
-        />
+        <input type="checkbox" {...register('requires_pass')} />
         {t('grades.requirePass')}
       </label>
       {requiresPass && (
@@ -265,9 +275,8 @@ function CertificateRuleForm({
           <Field
             label={t('grades.passMark')}
             inputMode="numeric"
-            value={mark}
+            {...register('mark')}
             error={error}
-            onChange={(event) => setMark(event.target.value)}
           />
         </div>
       )}
@@ -289,14 +298,17 @@ function SettingsForm({
   id: string;
   title: string;
   hint: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onSubmit: () => Promise<void>;
   children: ReactNode;
 }) {
   return (
     <form
       noValidate
       aria-labelledby={id}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
       className="space-y-4 rounded-2xl border border-line bg-surface p-5"
     >
       <h2 id={id} className="text-lg font-semibold text-ink">

@@ -4,13 +4,15 @@ import {
   submitWorkSchema,
   type AssignmentOverview,
 } from '@academy/contract/assignments';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { errorMessages, fieldErrorsOf } from '../../../lib/form-submission';
 import { toast } from '../../../lib/toasts';
 import { useSubmitWork, type WorkInput } from '../api/submit-work';
 import { useAssignmentMessage } from '../model/assignment-message';
@@ -19,6 +21,41 @@ import { issuesByPath } from '../model/quiz-errors';
 
 /** The file types the picker offers; the server checks each by its content. */
 const ACCEPT = '.pdf,.ipynb,.py,.R,.r,.zip,.docx';
+
+type WorkValues = { file: File | null; value: string; understood: boolean };
+type CheckedWork = { kind: 'file'; file: File } | Extract<WorkInput, { kind: 'json' }>;
+
+/**
+ * The work to send, or the messages the server would answer for it (the contract's English, by
+ * field), then the notice's box when a released grade is at stake.
+ */
+function checkWork(
+  assignment: AssignmentOverview,
+  values: WorkValues,
+): { work: CheckedWork } | { errors: Record<string, string> } {
+  const kind = assignment.submission_kind;
+  let work: CheckedWork;
+  if (kind === 'file') {
+    if (!values.file) return { errors: { file: assignmentMessages.noFile } };
+    if (values.file.size > assignmentLimits.fileMaxBytes) {
+      return { errors: { file: assignmentMessages.fileTooLarge } };
+    }
+    work = { kind: 'file', file: values.file };
+  } else {
+    const parsed = submitWorkSchema.safeParse(
+      kind === 'link' ? { link_url: values.value } : { text: values.value },
+    );
+    if (!parsed.success) return { errors: issuesByPath(parsed.error.issues) };
+    work = { kind: 'json', body: parsed.data };
+  }
+  if (hasGradeAtStake(assignment) && !values.understood) {
+    return { errors: { understood: UNDERSTOOD_REQUIRED } };
+  }
+  return { work };
+}
+
+/** Marks the notice's unticked box; worded by the form. */
+const UNDERSTOOD_REQUIRED = 'understoodRequired';
 
 /**
  * Hands in a new version: a file (with an upload progress bar), a link or text, as the assignment
@@ -29,69 +66,64 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
   const { t } = useTranslation('classwork');
   const translate = useAssignmentMessage();
   const submit = useSubmitWork(assignment.assignment_id);
-  const [file, setFile] = useState<File | null>(null);
-  const [value, setValue] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [understood, setUnderstood] = useState(false);
   const kind = assignment.submission_kind;
+  const resolver: Resolver<WorkValues, unknown, CheckedWork> = (values) => {
+    const checked = checkWork(assignment, values);
+    return 'work' in checked
+      ? { values: checked.work, errors: {} }
+      : { values: {}, errors: fieldErrorsOf<WorkValues>(checked.errors) };
+  };
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    control,
+    formState: { errors: fieldErrors },
+  } = useForm<WorkValues, unknown, CheckedWork>({
+    resolver,
+    defaultValues: { file: null, value: '', understood: false },
+  });
+  const understood = useWatch({ control, name: 'understood' });
+  const errors = Object.fromEntries(
+    Object.entries(errorMessages(fieldErrors)).map(([key, message]) => [
+      key,
+      message === UNDERSTOOD_REQUIRED ? t('assignment.understoodRequired') : translate(message),
+    ]),
+  );
 
-  /** The work to send, or the errors the server would answer for it. */
-  function localWork(): { work: WorkInput } | { errors: Record<string, string> } {
-    if (kind === 'file') {
-      if (!file) return { errors: { file: assignmentMessages.noFile } };
-      if (file.size > assignmentLimits.fileMaxBytes) {
-        return { errors: { file: assignmentMessages.fileTooLarge } };
-      }
-      return { work: { kind: 'file', file, onProgress: setProgress } };
-    }
-    const parsed = submitWorkSchema.safeParse(
-      kind === 'link' ? { link_url: value } : { text: value },
-    );
-    if (!parsed.success) return { errors: issuesByPath(parsed.error.issues) };
-    return { work: { kind: 'json', body: parsed.data } };
-  }
-  const translated = (found: Record<string, string>) =>
-    Object.fromEntries(Object.entries(found).map(([key, message]) => [key, translate(message)]));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = localWork();
-    if ('errors' in checked) {
-      setErrors(translated(checked.errors));
-      return;
-    }
-    if (hasGradeAtStake(assignment) && !understood) {
-      setErrors({ understood: t('assignment.understoodRequired') });
-      return;
-    }
-    setErrors({});
+  const submitWork = handleSubmit(async (checked, event) => {
+    const form = event?.target as HTMLFormElement | undefined;
     setProgress(kind === 'file' ? 0 : null);
     try {
-      const saved = await submit.mutateAsync(checked.work);
+      const saved = await submit.mutateAsync(
+        checked.kind === 'file'
+          ? { kind: 'file', file: checked.file, onProgress: setProgress }
+          : checked,
+      );
       toast.success(
         saved.is_late
           ? t('assignment.submittedLate', { version: saved.version })
           : t('assignment.submitted', { version: saved.version }),
       );
-      setFile(null);
-      setValue('');
-      setUnderstood(false);
-      form.reset();
+      reset();
+      form?.reset();
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      setErrors(translated(fieldErrors));
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        setError(field as keyof WorkValues, { message });
+      }
       toast.error(translate(getErrorMessage(error, t('assignment.submitFailed'))));
     } finally {
       setProgress(null);
     }
-  }
+  });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void submitWork(event)}
       aria-labelledby="assignment-submit"
       className="space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
@@ -111,7 +143,7 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
               {...control}
               type="file"
               accept={ACCEPT}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => setValue('file', event.target.files?.[0] ?? null)}
             />
           )}
         </FieldFrame>
@@ -123,9 +155,8 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
           label={t('assignment.link')}
           hint={t('assignment.linkHint')}
           maxLength={assignmentLimits.linkMax}
-          value={value}
+          {...register('value')}
           error={errors.link_url}
-          onChange={(event) => setValue(event.target.value)}
         />
       )}
       {kind === 'text' && (
@@ -135,21 +166,20 @@ export function SubmitWorkForm({ assignment }: { assignment: AssignmentOverview 
               {...control}
               rows={8}
               maxLength={assignmentLimits.textMax}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...register('value')}
             />
           )}
         </FieldFrame>
       )}
-      {errors.non_field_errors && (
+      {errors[''] && (
         <p role="alert" className="text-sm font-medium text-danger">
-          {errors.non_field_errors}
+          {errors['']}
         </p>
       )}
       <BeforeSubmitNotice
         assignment={assignment}
         understood={understood}
-        onUnderstoodChange={setUnderstood}
+        onUnderstoodChange={(checked) => setValue('understood', checked)}
         error={errors.understood}
       />
       {progress !== null && (

@@ -4,16 +4,19 @@ import {
   liveClassRecordingSchema,
   type LiveClass,
 } from '@academy/contract/live-classes';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
-import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
+import { bodyResolver, errorMessages, showSaveFailure } from '../../../lib/form-submission';
 import { toast } from '../../../lib/toasts';
 import { useAttachRecording } from '../api/attach-recording';
 import { useLiveClassMessage } from '../model/live-class-message';
+
+type RecordingValues = { video_link: string; title: string; module_id: string };
 
 export type AttachRecordingModalProps = {
   courseId: string;
@@ -59,43 +62,40 @@ function AttachRecordingForm({
   const { t } = useTranslation('live-classes');
   const translate = useLiveClassMessage();
   const attach = useAttachRecording(courseId);
-  const [videoLink, setVideoLink] = useState('');
-  const [title, setTitle] = useState('');
-  const [moduleId, setModuleId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors },
+  } = useForm<RecordingValues, unknown, z.output<typeof liveClassRecordingSchema>>({
+    resolver: bodyResolver(liveClassRecordingSchema, (values) => ({
+      video_link: values.video_link,
+      title: values.title,
+      module_id: values.module_id ? Number(values.module_id) : null,
+    })),
+    defaultValues: { video_link: '', title: '', module_id: '' },
+  });
+  const errors = errorMessages(fieldErrors, translate);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = {
-      video_link: videoLink,
-      title,
-      module_id: moduleId ? Number(moduleId) : null,
-    };
-    const parsed = liveClassRecordingSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues, translate));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (input) => {
     try {
-      await attach.mutateAsync({ id: session.id, input: parsed.data });
+      await attach.mutateAsync({ id: session.id, input });
       toast.success(t('recording.done'));
       onClose();
     } catch (error) {
-      setErrors(saveFailureErrors(error, t('recording.failed'), translate));
+      showSaveFailure(error, setError, t('recording.failed'));
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-4 space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
       <Field
         label={t('recording.videoLink')}
         type="url"
         required
         inputMode="url"
         hint={t('recording.videoLinkHint')}
-        value={videoLink}
-        onChange={(event) => setVideoLink(event.target.value)}
+        {...register('video_link')}
         error={errors.video_link}
       />
       <Field
@@ -103,17 +103,12 @@ function AttachRecordingForm({
         hint={t('recording.lessonTitleHint')}
         placeholder={session.title}
         maxLength={liveClassLimits.titleMax}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...register('title')}
         error={errors.title}
       />
       <FieldFrame label={t('recording.module')} error={errors.module_id}>
         {(control) => (
-          <select
-            {...control}
-            value={moduleId}
-            onChange={(event) => setModuleId(event.target.value)}
-          >
+          <select {...control} {...register('module_id')}>
             <option value="">{t('recording.recordingsModule')}</option>
             {modules.map((module) => (
               <option key={module.module_id} value={module.module_id}>
@@ -123,9 +118,9 @@ function AttachRecordingForm({
           </select>
         )}
       </FieldFrame>
-      {errors.form && (
+      {errors[''] && (
         <p role="alert" className="text-sm text-danger">
-          {errors.form}
+          {errors['']}
         </p>
       )}
       <FormActions

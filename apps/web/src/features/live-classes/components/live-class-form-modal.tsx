@@ -3,9 +3,11 @@ import {
   liveClassEditSchema,
   liveClassLimits,
   type LiveClass,
+  type LiveClassDraft,
+  type LiveClassEdit,
   type LiveClassScope,
 } from '@academy/contract/live-classes';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { FieldFrame } from '../../../components/ui/field-frame';
@@ -13,7 +15,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
 import { formatDigits } from '../../../lib/digits';
-import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
+import { bodyResolver, errorMessages, showSaveFailure } from '../../../lib/form-submission';
 import { useLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveLiveClass } from '../api/save-live-class';
@@ -50,16 +52,31 @@ export function LiveClassFormModal({
   );
 }
 
+/** The inputs: named as the body's fields where one input is one field. */
 type Values = {
   title: string;
   description: string;
   date: string;
   time: string;
-  duration: string;
-  meetingUrl: string;
-  weeklyCount: string;
+  duration_minutes: string;
+  meeting_url: string;
+  weekly_count: string;
   scope: LiveClassScope;
 };
+
+/** What the inputs send: a new class (or series) or the edit of one. */
+function toBody(values: Values, isEdit: boolean): LiveClassDraft | LiveClassEdit {
+  const common = {
+    title: values.title,
+    description: values.description,
+    starts_at: values.date && values.time ? dhakaInputsToIso(values.date, values.time) : '',
+    duration_minutes: Number(values.duration_minutes),
+    meeting_url: values.meeting_url.trim(),
+  };
+  return isEdit
+    ? { ...common, scope: values.scope }
+    : { ...common, weekly_count: Number(values.weekly_count) };
+}
 
 function initialValues(session?: LiveClass): Values {
   const start = session ? isoToDhakaInputs(session.starts_at) : { date: '', time: '' };
@@ -68,9 +85,9 @@ function initialValues(session?: LiveClass): Values {
     description: session?.description ?? '',
     date: start.date,
     time: start.time,
-    duration: String(session?.duration_minutes ?? 60),
-    meetingUrl: '',
-    weeklyCount: '1',
+    duration_minutes: String(session?.duration_minutes ?? 60),
+    meeting_url: '',
+    weekly_count: '1',
     scope: 'one',
   };
 }
@@ -88,38 +105,24 @@ function LiveClassForm({
   const language = useLanguage();
   const translate = useLiveClassMessage();
   const save = useSaveLiveClass(courseId);
-  const [values, setValues] = useState(() => initialValues(session));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors },
+  } = useForm<Values, unknown, LiveClassDraft | LiveClassEdit>({
+    resolver: bodyResolver(session ? liveClassEditSchema : liveClassDraftSchema, (values) =>
+      toBody(values, session !== undefined),
+    ),
+    defaultValues: initialValues(session),
+  });
+  const errors = errorMessages(fieldErrors, translate);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const common = {
-      title: values.title,
-      description: values.description,
-      starts_at: values.date && values.time ? dhakaInputsToIso(values.date, values.time) : '',
-      duration_minutes: Number(values.duration),
-      meeting_url: values.meetingUrl.trim(),
-    };
-    const parsed = session
-      ? liveClassEditSchema.safeParse({ ...common, scope: values.scope })
-      : liveClassDraftSchema.safeParse({ ...common, weekly_count: Number(values.weeklyCount) });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues, translate));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
       const answer = session
-        ? await save.mutateAsync({
-            kind: 'edit',
-            id: session.id,
-            edit: { ...common, scope: values.scope },
-          })
-        : await save.mutateAsync({
-            kind: 'schedule',
-            draft: { ...common, weekly_count: Number(values.weeklyCount) },
-          });
+        ? await save.mutateAsync({ kind: 'edit', id: session.id, edit: body as LiveClassEdit })
+        : await save.mutateAsync({ kind: 'schedule', draft: body as LiveClassDraft });
       const count = answer.results.length;
       toast.success(
         session
@@ -128,20 +131,19 @@ function LiveClassForm({
       );
       onDone();
     } catch (error) {
-      setErrors(saveFailureErrors(error, t('form.saveFailed'), translate));
+      showSaveFailure(error, setError, t('form.saveFailed'));
     }
-  }
+  });
 
   const startError = errors.starts_at;
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <Field
         label={t('form.title')}
         required
         maxLength={liveClassLimits.titleMax}
-        value={values.title}
+        {...register('title')}
         error={errors.title}
-        onChange={(event) => change({ title: event.target.value })}
       />
       <FieldFrame label={t('form.description')} error={errors.description}>
         {(control) => (
@@ -149,8 +151,7 @@ function LiveClassForm({
             {...control}
             rows={3}
             maxLength={liveClassLimits.descriptionMax}
-            value={values.description}
-            onChange={(event) => change({ description: event.target.value })}
+            {...register('description')}
           />
         )}
       </FieldFrame>
@@ -159,17 +160,15 @@ function LiveClassForm({
           label={t('form.date')}
           type="date"
           required
-          value={values.date}
+          {...register('date')}
           error={startError}
-          onChange={(event) => change({ date: event.target.value })}
         />
         <Field
           label={t('form.time')}
           type="time"
           required
-          value={values.time}
+          {...register('time')}
           hint={t('form.timeHint')}
-          onChange={(event) => change({ time: event.target.value })}
         />
         <Field
           label={t('form.duration')}
@@ -179,10 +178,9 @@ function LiveClassForm({
           max={liveClassLimits.durationMaxMinutes}
           step={5}
           inputMode="numeric"
-          value={values.duration}
+          {...register('duration_minutes')}
           hint={t('form.durationHint')}
           error={errors.duration_minutes}
-          onChange={(event) => change({ duration: event.target.value })}
         />
       </div>
       <Field
@@ -191,29 +189,22 @@ function LiveClassForm({
         required={!session}
         inputMode="url"
         maxLength={liveClassLimits.meetingUrlMax}
-        value={values.meetingUrl}
+        {...register('meeting_url')}
         hint={
           session?.meeting_host
             ? t('form.meetingUrlKeep', { host: session.meeting_host })
             : t('form.meetingUrlHint')
         }
         error={errors.meeting_url}
-        onChange={(event) => change({ meetingUrl: event.target.value })}
       />
       {session ? (
         session.series_id && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-ink">{t('form.scope')}</legend>
-            {(['one', 'following'] as const).map((scope) => (
-              <label key={scope} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  name="scope"
-                  value={scope}
-                  checked={values.scope === scope}
-                  onChange={() => change({ scope })}
-                />
-                {scope === 'one' ? t('form.scopeOne') : t('form.scopeFollowing')}
+            {(['one', 'following'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-ink">
+                <input type="radio" value={option} {...register('scope')} />
+                {option === 'one' ? t('form.scopeOne') : t('form.scopeFollowing')}
               </label>
             ))}
           </fieldset>
@@ -225,13 +216,12 @@ function LiveClassForm({
           min={1}
           max={liveClassLimits.weeklyCountMax}
           inputMode="numeric"
-          value={values.weeklyCount}
+          {...register('weekly_count')}
           hint={t('form.weeklyCountHint')}
           error={errors.weekly_count}
-          onChange={(event) => change({ weeklyCount: event.target.value })}
         />
       )}
-      <FormError message={errors.form ?? errors.non_field_errors} />
+      <FormError message={errors['']} />
       <FormActions
         cancel={{ label: t('form.close'), onClick: onDone }}
         submitLabel={t('form.save')}

@@ -2,7 +2,9 @@ import { categoryInputSchema, type AdminCategory } from '@academy/contract/admin
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { useSaveSetting } from '../../api/settings';
-import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
+import { SettingsFormModal, useSettingsForm } from './settings-form-modal';
+
+type CategoryValues = { name: string; name_bn: string; slug: string; position: string };
 
 /** Create or edit a category: name, its Bangla name, URL slug and display position. */
 export function CategoryForm({
@@ -14,50 +16,52 @@ export function CategoryForm({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveSetting('categories');
-  const { text, input } = useTextInputs({
-    name: category?.name ?? '',
-    name_bn: category?.name_bn ?? '',
-    slug: category?.slug ?? '',
-    position: String(category?.position ?? 0),
+  const { form, errors, onSubmit } = useSettingsForm({
+    save,
+    id: category?.id ?? null,
+    schema: categoryInputSchema,
+    toBody: (values: CategoryValues) => ({
+      name: values.name,
+      name_bn: values.name_bn,
+      slug: values.slug,
+      position: Number(values.position) || 0,
+    }),
+    defaultValues: {
+      name: category?.name ?? '',
+      name_bn: category?.name_bn ?? '',
+      slug: category?.slug ?? '',
+      position: String(category?.position ?? 0),
+    },
+    onClose,
   });
-  const { errors, submit } = useSettingsSave(save, categoryInputSchema, onClose);
-
-  async function handleSubmit() {
-    const body = {
-      name: text.name,
-      name_bn: text.name_bn,
-      slug: text.slug,
-      position: Number(text.position) || 0,
-    };
-    await submit(category?.id ?? null, body);
-  }
+  const { register } = form;
 
   return (
     <SettingsFormModal
       title={category ? t('catalogue.categories.edit') : t('catalogue.categories.new')}
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
     >
-      <Field label={t('catalogue.name')} required {...input('name')} error={errors.name} />
+      <Field label={t('catalogue.name')} required {...register('name')} error={errors.name} />
       <Field
         label={t('catalogue.categories.nameBn')}
         lang="bn"
         hint={t('catalogue.categories.nameBnHint')}
-        {...input('name_bn')}
+        {...register('name_bn')}
         error={errors.name_bn}
       />
       <Field
         label={t('catalogue.categories.slug')}
         required
-        {...input('slug')}
+        {...register('slug')}
         error={errors.slug}
       />
       <Field
         label={t('catalogue.categories.position')}
         type="number"
         min={0}
-        {...input('position')}
+        {...register('position')}
         error={errors.position}
       />
     </SettingsFormModal>

@@ -1,15 +1,21 @@
-import type { AdminCourse } from '@academy/contract/admin';
+import { BADGE_TEXT_MAX, courseSettingsSchema, type AdminCourse } from '@academy/contract/admin';
 import { courseStatuses } from '@academy/contract/catalogue';
 import { courseBadges, type CourseBadge } from '@academy/contract/catalogue';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { FieldFrame } from '../../../../components/ui/field-frame';
 import { useUpdateCourseSettings } from '../../api/update-course-settings';
 import { CheckboxSetting } from './checkbox-setting';
-import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
+import { SettingsFormModal, useSettingsForm } from './settings-form-modal';
 
 type Status = (typeof courseStatuses)[number];
+type CourseSettingsValues = {
+  status: Status;
+  badge: CourseBadge | '';
+  badge_text: string;
+  enrollment_open: boolean;
+};
 
 /** Status, badge (and its wording) and whether the course takes new learners. */
 export function CourseSettingsForm({
@@ -21,36 +27,37 @@ export function CourseSettingsForm({
 }) {
   const { t } = useTranslation('admin');
   const update = useUpdateCourseSettings();
-  const [status, setStatus] = useState<Status>(course.status);
-  const [badge, setBadge] = useState<CourseBadge | ''>(course.badge ?? '');
-  const [badgeText, setBadgeText] = useState(course.badge_text ?? '');
-  const [isOpen, setIsOpen] = useState(course.enrollment_open);
-  const { errors, submit } = useSettingsSave(update, null, onClose);
-
-  async function handleSubmit() {
-    const body = {
-      status,
-      badge: badge || null,
-      badge_text: badgeText.trim() || null,
-      enrollment_open: isOpen,
-    };
-    await submit(course.id, body);
-  }
+  const { form, errors, onSubmit } = useSettingsForm({
+    save: update,
+    id: course.id,
+    schema: courseSettingsSchema,
+    toBody: (values: CourseSettingsValues) => ({
+      status: values.status,
+      badge: values.badge || null,
+      badge_text: values.badge_text.trim() || null,
+      enrollment_open: values.enrollment_open,
+    }),
+    defaultValues: {
+      status: course.status,
+      badge: course.badge ?? '',
+      badge_text: course.badge_text ?? '',
+      enrollment_open: course.enrollment_open,
+    },
+    onClose,
+  });
+  const { register, control, setValue } = form;
+  const isOpen = useWatch({ control, name: 'enrollment_open' });
 
   return (
     <SettingsFormModal
       title={t('catalogue.courses.settingsTitle', { title: course.title })}
       saving={update.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
     >
       <FieldFrame label={t('catalogue.courses.status')} error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Status)}
-          >
+        {(frame) => (
+          <select {...frame} {...register('status')}>
             {courseStatuses.map((value) => (
               <option key={value} value={value}>
                 {t(`catalogue.statuses.${value}`)}
@@ -60,12 +67,8 @@ export function CourseSettingsForm({
         )}
       </FieldFrame>
       <FieldFrame label={t('catalogue.courses.badge')} error={errors.badge}>
-        {(control) => (
-          <select
-            {...control}
-            value={badge}
-            onChange={(event) => setBadge(event.target.value as CourseBadge | '')}
-          >
+        {(frame) => (
+          <select {...frame} {...register('badge')}>
             <option value="">{t('catalogue.courses.noBadge')}</option>
             {courseBadges.map((value) => (
               <option key={value} value={value}>
@@ -78,15 +81,14 @@ export function CourseSettingsForm({
       <Field
         label={t('catalogue.courses.badgeText')}
         hint={t('catalogue.courses.badgeTextHint')}
-        value={badgeText}
-        maxLength={60}
-        onChange={(event) => setBadgeText(event.target.value)}
+        maxLength={BADGE_TEXT_MAX}
+        {...register('badge_text')}
         error={errors.badge_text}
       />
       <CheckboxSetting
         label={t('catalogue.courses.enrolmentOpen')}
         checked={isOpen}
-        onChange={setIsOpen}
+        onChange={(checked) => setValue('enrollment_open', checked)}
       />
     </SettingsFormModal>
   );

@@ -1,16 +1,27 @@
 import { discountInputSchema, type AdminDiscount } from '@academy/contract/admin';
 import type { DiscountType } from '@academy/contract/pricing';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { useCourseOptions } from '../../api/get-course-options';
 import { useSaveSetting } from '../../api/settings';
-import { isoToLocal, localToIso } from '../../model/form-errors';
+import { isoToLocal, localToIso } from '../../model/datetime-local';
 import { CheckboxSetting } from './checkbox-setting';
 import { DiscountAmountFields } from './discount-amount-fields';
-import { SettingsFormModal, useSettingsSave, useTextInputs } from './settings-form-modal';
+import { SettingsFormModal, useSettingsForm } from './settings-form-modal';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
+
+type DiscountValues = {
+  name: string;
+  discount_type: DiscountType;
+  value: string;
+  end_date: string;
+  is_active: boolean;
+  courses: number[];
+  /** Sale prices by course id, as typed. */
+  price_after_discount: Record<string, string>;
+};
 
 /** Create or edit a discount: type and value, end, active, its courses and optional sale prices. */
 export function DiscountForm({
@@ -24,41 +35,46 @@ export function DiscountForm({
   const language = useLanguage();
   const save = useSaveSetting('discounts');
   const { data: courses = [] } = useCourseOptions();
-  const [type, setType] = useState<DiscountType>(discount?.discount_type ?? 'percentage');
-  const [value, setValue] = useState(discount?.value ?? '');
-  const { text, input } = useTextInputs({
-    name: discount?.name ?? '',
-    end_date: isoToLocal(discount?.end_date ?? null),
+  const { form, errors, onSubmit } = useSettingsForm({
+    save,
+    id: discount?.id ?? null,
+    schema: discountInputSchema,
+    toBody: (values: DiscountValues) => ({
+      name: values.name,
+      discount_type: values.discount_type,
+      value: values.value,
+      end_date: localToIso(values.end_date),
+      is_active: values.is_active,
+      courses: values.courses,
+      price_after_discount: Object.fromEntries(
+        Object.entries(values.price_after_discount).filter(
+          ([id, price]) => price.trim() !== '' && values.courses.includes(Number(id)),
+        ),
+      ),
+    }),
+    defaultValues: {
+      name: discount?.name ?? '',
+      discount_type: discount?.discount_type ?? 'percentage',
+      value: discount?.value ?? '',
+      end_date: isoToLocal(discount?.end_date ?? null),
+      is_active: discount?.is_active ?? true,
+      courses: discount?.courses ?? [],
+      price_after_discount: discount?.price_after_discount ?? {},
+    },
+    onClose,
   });
-  const [isActive, setIsActive] = useState(discount?.is_active ?? true);
-  const [selected, setSelected] = useState<number[]>(discount?.courses ?? []);
-  const [salePrices, setSalePrices] = useState<Record<string, string>>(
-    discount?.price_after_discount ?? {},
-  );
-  const { errors, submit } = useSettingsSave(save, discountInputSchema, onClose);
+  const { register, control, setValue, getValues } = form;
+  const [type, value, isActive, selected, salePrices] = useWatch({
+    control,
+    name: ['discount_type', 'value', 'is_active', 'courses', 'price_after_discount'],
+  });
 
   function toggleCourse(id: number) {
-    setSelected((current) =>
+    const current = getValues('courses');
+    setValue(
+      'courses',
       current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
     );
-  }
-
-  async function handleSubmit() {
-    const prices = Object.fromEntries(
-      Object.entries(salePrices).filter(
-        ([id, price]) => price.trim() !== '' && selected.includes(Number(id)),
-      ),
-    );
-    const body = {
-      name: text.name,
-      discount_type: type,
-      value,
-      end_date: localToIso(text.end_date),
-      is_active: isActive,
-      courses: selected,
-      price_after_discount: prices,
-    };
-    await submit(discount?.id ?? null, body);
   }
 
   return (
@@ -67,25 +83,29 @@ export function DiscountForm({
       size="lg"
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
     >
-      <Field label={t('catalogue.name')} required {...input('name')} error={errors.name} />
+      <Field label={t('catalogue.name')} required {...register('name')} error={errors.name} />
       <DiscountAmountFields
         type={type}
         value={value}
         error={errors.value}
-        onTypeChange={setType}
-        onValueChange={setValue}
+        onTypeChange={(next) => setValue('discount_type', next)}
+        onValueChange={(next) => setValue('value', next)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('catalogue.discounts.ends')}
           type="datetime-local"
-          {...input('end_date')}
+          {...register('end_date')}
           error={errors.end_date}
           hint={t('catalogue.optionalEnd')}
         />
-        <CheckboxSetting label={t('catalogue.active')} checked={isActive} onChange={setIsActive} />
+        <CheckboxSetting
+          label={t('catalogue.active')}
+          checked={isActive}
+          onChange={(checked) => setValue('is_active', checked)}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">{t('catalogue.discounts.courses')}</legend>
@@ -113,10 +133,10 @@ export function DiscountForm({
                   inputMode="decimal"
                   value={salePrices[String(course.id)] ?? ''}
                   onChange={(event) =>
-                    setSalePrices((current) => ({
-                      ...current,
+                    setValue('price_after_discount', {
+                      ...getValues('price_after_discount'),
                       [String(course.id)]: event.target.value,
-                    }))
+                    })
                   }
                   className="w-32 rounded-md border border-slate-300 px-2 py-1"
                 />

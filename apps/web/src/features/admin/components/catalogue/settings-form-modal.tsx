@@ -1,60 +1,56 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toasts';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { getErrorMessage } from '../../../../lib/api-error';
-import { checkBody, serverFieldErrors, type FormErrors } from '../../model/form-errors';
+import { getErrorMessage, getFieldErrors } from '../../../../lib/api-error';
+import { bodyResolver, errorMessages } from '../../../../lib/form-submission';
+import { toast } from '../../../../lib/toasts';
 
 type SaveMutation<Id, Body> = {
   mutateAsync(input: { id: Id; body: Body }): Promise<unknown>;
 };
 
 /**
- * The save step every catalogue form shares: check the body with its contract schema (when given),
- * create (id null) or update, toast, close; field errors from either side land in `errors`.
+ * The form every catalogue setting shares (react-hook-form): the inputs' values become the body
+ * (`toBody`), checked with its contract schema when given, then created (id null) or updated,
+ * toasted and closed; field errors from either side land beside their fields through `errors`
+ * (dotted paths, the form's own under '').
  */
-export function useSettingsSave<Id, Body>(
-  save: SaveMutation<Id, Body>,
-  schema: z.ZodType | null,
-  onClose: () => void,
-) {
+export function useSettingsForm<Values extends FieldValues, Body extends FieldValues, Id>({
+  save,
+  id,
+  schema,
+  toBody,
+  defaultValues,
+  onClose,
+}: {
+  save: SaveMutation<Id, Body>;
+  id: Id;
+  schema: z.ZodType | null;
+  toBody: (values: Values) => Body;
+  defaultValues: DefaultValues<Values>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  async function submit(id: Id, body: Body) {
-    const problems = schema && checkBody(schema, body);
-    if (problems) return setErrors(problems);
+  const form = useForm<Values, unknown, Body>({
+    resolver: bodyResolver(schema, toBody),
+    defaultValues,
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id, body });
       toast.success(t('catalogue.saved'));
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        form.setError(field as Path<Values>, { message });
+      }
       toast.error(getErrorMessage(error, t('catalogue.saveFailed')));
     }
-  }
-
-  return { errors, submit };
-}
-
-/**
- * The text inputs of a form, kept together: `text` holds their values, and `input(name)` gives
- * one input its value and change handler (`transform` rewrites what is typed, e.g. upper case).
- */
-export function useTextInputs<Name extends string>(initial: Record<Name, string>) {
-  const [text, setText] = useState(initial);
-  function input(name: Name, transform: (value: string) => string = (value) => value) {
-    return {
-      value: text[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        const value = transform(event.target.value);
-        setText((current) => ({ ...current, [name]: value }));
-      },
-    };
-  }
-  return { text, input };
+  });
+  return { form, errors: errorMessages(form.formState.errors), onSubmit };
 }
 
 /** A catalogue form in a modal, with Cancel and Save. */
@@ -74,13 +70,16 @@ export function SettingsFormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    void onSubmit();
-  }
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} size={size}>
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        className="space-y-4"
+      >
         {children}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>

@@ -1,8 +1,8 @@
 import { tiersInputSchema, type AdminCourse } from '@academy/contract/admin';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveCourseTiers } from '../../api/save-course-tiers';
-import { SettingsFormModal, useSettingsSave } from './settings-form-modal';
+import { SettingsFormModal, useSettingsForm } from './settings-form-modal';
 
 type TierDraft = { enabled: boolean; price: string; isPopular: boolean };
 
@@ -13,34 +13,37 @@ type TierDraft = { enabled: boolean; price: string; isPopular: boolean };
 export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveCourseTiers();
-  const [drafts, setDrafts] = useState<TierDraft[]>(() =>
-    [1, 2, 3].map((students) => {
-      const tier = course.tiers.find((candidate) => candidate.students === students);
-      return {
-        enabled: tier !== undefined,
-        price: tier?.price_per_student ?? '',
-        isPopular: tier?.is_popular ?? false,
-      };
-    }),
-  );
-  const { errors, submit } = useSettingsSave(save, tiersInputSchema, onClose);
-
-  function update(index: number, change: Partial<TierDraft>) {
-    setDrafts((current) =>
-      current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)),
-    );
-  }
-
-  async function handleSubmit() {
-    const body = {
-      tiers: drafts.flatMap((draft, index) =>
+  const { form, errors, onSubmit } = useSettingsForm({
+    save,
+    id: course.id,
+    schema: tiersInputSchema,
+    toBody: ({ tiers }: { tiers: TierDraft[] }) => ({
+      tiers: tiers.flatMap((draft, index) =>
         draft.enabled
-          ? [{ students: index + 1, price_per_student: draft.price, is_popular: draft.isPopular }]
+          ? [
+              {
+                students: index + 1,
+                price_per_student: draft.price ?? '',
+                is_popular: Boolean(draft.isPopular),
+              },
+            ]
           : [],
       ),
-    };
-    await submit(course.id, body);
-  }
+    }),
+    defaultValues: {
+      tiers: [1, 2, 3].map((students) => {
+        const tier = course.tiers.find((candidate) => candidate.students === students);
+        return {
+          enabled: tier !== undefined,
+          price: tier?.price_per_student ?? '',
+          isPopular: tier?.is_popular ?? false,
+        };
+      }),
+    },
+    onClose,
+  });
+  const { register, control } = form;
+  const drafts = useWatch({ control, name: 'tiers' });
 
   const messages = Object.values(errors);
   return (
@@ -48,7 +51,7 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
       title={t('catalogue.tiers.title', { title: course.title })}
       saving={save.isPending}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
     >
       <p className="text-sm text-ink-muted">{t('catalogue.tiers.hint')}</p>
       {drafts.map((draft, index) => (
@@ -58,12 +61,7 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
         >
           <legend className="sr-only">{t('catalogue.tiers.students', { count: index + 1 })}</legend>
           <label className="flex w-32 items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={draft.enabled}
-              onChange={(event) => update(index, { enabled: event.target.checked })}
-              className="size-4"
-            />
+            <input type="checkbox" {...register(`tiers.${index}.enabled`)} className="size-4" />
             {t('catalogue.tiers.students', { count: index + 1 })}
           </label>
           <input
@@ -71,16 +69,14 @@ export function TiersForm({ course, onClose }: { course: AdminCourse; onClose: (
             placeholder={t('catalogue.tiers.price')}
             inputMode="decimal"
             disabled={!draft.enabled}
-            value={draft.price}
-            onChange={(event) => update(index, { price: event.target.value })}
+            {...register(`tiers.${index}.price`)}
             className="w-36 rounded-md border border-slate-300 px-2 py-1 disabled:bg-slate-100"
           />
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
               disabled={!draft.enabled}
-              checked={draft.isPopular}
-              onChange={(event) => update(index, { isPopular: event.target.checked })}
+              {...register(`tiers.${index}.isPopular`)}
               className="size-4"
             />
             {t('catalogue.tiers.popular')}

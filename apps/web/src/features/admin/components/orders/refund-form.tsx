@@ -5,16 +5,20 @@ import {
 } from '@academy/contract/admin';
 import { compareMoney } from '@academy/contract/money';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { controlClasses, FieldFrame } from '../../../../components/ui/field-frame';
-import { ApiError, getErrorMessage, getFieldErrors } from '../../../../lib/api-error';
+import { ApiError, getErrorMessage } from '../../../../lib/api-error';
+import { bodyResolver, errorMessages, showSaveFailure } from '../../../../lib/form-submission';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
 import { toast } from '../../../../lib/toasts';
 import { useRefundOrder } from '../../api/refund-order';
-import type { FormErrors } from '../../model/form-errors';
-import { checkRefund, useRefundMessage } from '../../model/refund-rules';
+import { refundFormSchema, useRefundMessage } from '../../model/refund-rules';
+
+type RefundValues = { amount: string; reason: string };
+type RefundRequest = RefundValues & { request_id: string };
 
 /**
  * Refund in full or in part: the amount (at most what is left) and a reason, checked with the
@@ -26,22 +30,27 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const language = useLanguage();
   const translate = useRefundMessage();
   const mutation = useRefundOrder(order.invoice_number);
-  const [amount, setAmount] = useState(order.refundable_amount);
-  const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [isConfirming, setIsConfirming] = useState(false);
-  const form = { amount: amount.trim(), reason, request_id: requestId };
-  // Only read once the form passed checkRefund, so the amount is a valid one.
-  const isFull = isConfirming && compareMoney(form.amount, order.refundable_amount) === 0;
+  const [checked, setChecked] = useState<RefundRequest | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors: fieldErrors },
+  } = useForm<RefundValues, unknown, RefundRequest>({
+    resolver: bodyResolver(refundFormSchema(order.refundable_amount), (values) => ({
+      amount: values.amount.trim(),
+      reason: values.reason,
+      request_id: requestId,
+    })),
+    defaultValues: { amount: order.refundable_amount, reason: '' },
+  });
+  const errors = errorMessages(fieldErrors);
+  // Only set once the form passed the refund rules, so the amount is a valid one.
+  const isFull = checked !== null && compareMoney(checked.amount, order.refundable_amount) === 0;
 
-  function review() {
-    const found = checkRefund(form, order.refundable_amount);
-    setErrors(found ?? {});
-    if (!found) setIsConfirming(true);
-  }
-
-  async function send() {
+  async function send(form: RefundRequest) {
     try {
       const result = await mutation.mutateAsync(form);
       // Refunded at once, accepted and waiting for the gateway, or its answer still awaited.
@@ -51,20 +60,19 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         }),
       );
       setRequestId(crypto.randomUUID());
-      setReason('');
-      setIsConfirming(false);
+      resetField('reason');
+      setChecked(null);
     } catch (error) {
-      setIsConfirming(false);
+      setChecked(null);
       const message = getErrorMessage(error, t('orders.refundFailed'));
       if (error instanceof ApiError && message === refundMessages.requestReused) {
         setRequestId(crypto.randomUUID());
       }
-      const fields = getFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { '': message });
+      showSaveFailure(error, setError, t('orders.refundFailed'));
     }
   }
 
-  if (isConfirming) {
+  if (checked) {
     return (
       <section
         aria-labelledby="refund-confirm"
@@ -75,24 +83,20 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         </h3>
         <p className="text-sm text-ink">
           {t('orders.confirmSummary', {
-            amount: formatBdt(form.amount, language),
+            amount: formatBdt(checked.amount, language),
             name: order.buyer.name,
             gateway: t(`checkout:gateways.${order.gateway}`),
-            reason: reason.trim(),
+            reason: checked.reason.trim(),
           })}
         </p>
         {isFull && <p className="text-sm font-medium text-ink">{t('orders.confirmFull')}</p>}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button
-            variant="outline"
-            onClick={() => setIsConfirming(false)}
-            disabled={mutation.isPending}
-          >
+          <Button variant="outline" onClick={() => setChecked(null)} disabled={mutation.isPending}>
             {t('orders.back')}
           </Button>
           <Button
             variant="danger"
-            onClick={() => void send()}
+            onClick={() => void send(checked)}
             loading={mutation.isPending}
             disabled={mutation.isPending}
           >
@@ -108,10 +112,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       aria-labelledby="refund-title"
       className="space-y-3 rounded-xl border border-line p-4"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        review();
-      }}
+      onSubmit={(event) => void handleSubmit(setChecked)(event)}
     >
       <h3 id="refund-title" className="font-semibold text-ink">
         {t('orders.refundTitle')}
@@ -134,8 +135,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             {...control}
             className={controlClasses(Boolean(errors.amount))}
             inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...register('amount')}
           />
         )}
       </FieldFrame>
@@ -150,8 +150,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             className={controlClasses(Boolean(errors.reason))}
             rows={3}
             maxLength={REFUND_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason')}
           />
         )}
       </FieldFrame>
