@@ -122,7 +122,7 @@ const modulePublicFiles = {
     'teammate-invitations',
   ],
   events: ['tickets'],
-  learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies', 'progress-service'],
+  learning: ['certificate-award', 'certificate-fonts', 'policies', 'progress-service'],
   'live-classes': ['attendance-queries', 'live-class-presenter'],
   notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
 };

@@ -2490,6 +2490,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rich-text/images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rich text images
+         * @description multipart/form-data with an `image` (JPEG, PNG or WebP, at most 5 MB; 60 a day per person), stored as a WebP at most 1600 px on its longer side; 201 with its address.
+         */
+        post: operations["richTextImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14254,6 +14274,48 @@ export interface operations {
             };
             /** @description Nothing with this id, for this caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    richTextImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
