@@ -39,8 +39,6 @@ const featurePublicModules = {
     'api/get-enrolled-course',
     'components/course-reviews',
     'components/enrolment-progress',
-    'components/rich-text-editor',
-    'model/note-html',
   ],
   'live-classes': [
     'components/live-classes-panel',
@@ -49,6 +47,11 @@ const featurePublicModules = {
   ],
   pages: ['components/faq-accordion', 'hooks/use-meta-description'],
   people: ['components/people-tab'],
+  'rich-text': [
+    'components/rich-text-editor',
+    'components/rich-text-view',
+    'model/rich-text-content',
+  ],
   videos: ['api/get-lesson-playback', 'components/hosted-video', 'components/lesson-video-upload'],
 };
 

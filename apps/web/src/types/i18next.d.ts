@@ -17,6 +17,7 @@ import type nav from '../locales/en/nav.json';
 import type notifications from '../locales/en/notifications.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
+import type richText from '../locales/en/rich-text.json';
 import type staticPages from '../locales/en/static.json';
 import type validation from '../locales/en/validation.json';
 import type videos from '../locales/en/videos.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       pages: typeof pages;
       people: typeof people;
+      'rich-text': typeof richText;
       static: typeof staticPages;
       validation: typeof validation;
       videos: typeof videos;
