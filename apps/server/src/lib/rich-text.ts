@@ -196,9 +196,13 @@ export function plainTextToRichText(text: string): string {
     .join('');
 }
 
+/** Tags that make a text markup; 'a <b' or '<idea>' in plain text does not. */
+const HTML_TAG =
+  /<\/?(p|br|hr|h[1-6]|strong|b|em|i|u|s|strike|del|code|pre|a|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|div|span|img|iframe|script|style|svg|math|object|embed|link|meta|form|input|button|body|html|head|base|noscript|title|textarea|select|option|video|audio|source)\b[^>]*>/i;
+
 /** Whether a text written to a rich field is markup (the editor's) rather than plain text. */
 function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-z][\s\S]*>/i.test(text);
+  return HTML_TAG.test(text);
 }
 
 /**

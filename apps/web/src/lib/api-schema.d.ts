@@ -575,6 +575,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessons/{id}/reading/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's article and notebook, with its reading time */
+        get: operations["getLessonReading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/article/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The course's instructor writes a lesson's article */
+        put: operations["updateLessonArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The learner read the article to its end: the lesson is complete */
+        post: operations["lessonRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{id}/roster/": {
         parameters: {
             query?: never;
@@ -3623,6 +3674,8 @@ export interface operations {
                                 duration: number;
                                 is_completed: boolean;
                                 free_preview?: boolean;
+                                reading_minutes?: number;
+                                has_notebook?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -4564,6 +4617,284 @@ export interface operations {
             };
         };
     };
+    getLessonReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLessonArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lessonRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        is_completed: boolean;
+                        completed_lessons: number;
+                        total_lessons: number;
+                        percentage: number;
+                        certificate_code: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCourseRoster: {
         parameters: {
             query?: {
@@ -5087,6 +5418,8 @@ export interface operations {
                                 duration: number;
                                 is_completed: boolean;
                                 free_preview?: boolean;
+                                reading_minutes?: number;
+                                has_notebook?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
