@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { countWords } from '@academy/contract/readings';
@@ -5,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { lessons, richTextImages } from '../db/schema/course-content.ts';
 import { createLocalMediaStore, createS3MediaStore } from '../lib/media-store.ts';
+import { parseNotebook } from '../lib/notebook.ts';
 import { mediaRoot, storeImage } from '../lib/media-storage.ts';
 import { richTextToPlainText, sanitizeRichText } from '../lib/rich-text.ts';
 import { logisticRegressionArticle } from './content/reading-lessons.ts';
@@ -30,7 +32,8 @@ function logisticCurveSvg(): string {
 
 /**
  * The demo's reading lesson: its figure drawn, re-encoded and kept in the media store as any
- * editor upload is, then the article written through the allow-list with its word count.
+ * editor upload is, then the article written through the allow-list with its word count, and its
+ * notebook (content/logistic-regression.ipynb) checked as an upload is.
  */
 export async function insertDemoReadings(config: Config, db: Db): Promise<void> {
   const media = config.s3
@@ -50,8 +53,19 @@ export async function insertDemoReadings(config: Config, db: Db): Promise<void> 
       .replace('{{figure}}', `/media/${path}`)
       .replace('{{alt}}', logisticRegressionArticle.figureAlt),
   );
+  // The worked notebook of the same lesson: a text, a table and a figure output.
+  const notebook = await readFile(
+    new URL('./content/logistic-regression.ipynb', import.meta.url),
+    'utf8',
+  );
   await db
     .update(lessons)
-    .set({ articleHtml: html, articleWords: countWords(richTextToPlainText(html)) })
+    .set({
+      articleHtml: html,
+      articleWords: countWords(richTextToPlainText(html)),
+      notebookSource: notebook,
+      notebookName: 'logistic-regression.ipynb',
+      notebookCells: parseNotebook(notebook),
+    })
     .where(eq(lessons.title, logisticRegressionArticle.lessonTitle));
 }

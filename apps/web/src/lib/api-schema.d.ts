@@ -626,6 +626,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessons/{id}/notebook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a lesson's notebook as it was uploaded */
+        get: operations["getLessonNotebook"];
+        /**
+         * The course's instructor uploads a lesson's Jupyter notebook
+         * @description multipart/form-data with a `notebook` (.ipynb, nbformat 4, at most 3 MB); a malformed one is refused with what is wrong ("cell 3: outputs must be a list").
+         */
+        put: operations["updateLessonNotebook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{id}/roster/": {
         parameters: {
             query?: never;
@@ -4854,6 +4875,163 @@ export interface operations {
                         total_lessons: number;
                         percentage: number;
                         certificate_code: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLessonNotebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLessonNotebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
                     };
                 };
             };

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notebookMessages } from '@academy/contract/notebooks';
 import { readingMessages } from '@academy/contract/readings';
 import { lessons } from '../../db/schema/course-content.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, enrolIn } from '../../test/factories.ts';
+import { authHeader, createUser, enrolIn } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createCourseWithLessons, injectAs, type TestUser } from './learning-test-helpers.ts';
 
 let testApp: TestApp;
@@ -191,5 +194,89 @@ describe('reading a lesson', () => {
       `/api/lessons/${lessonIds[0]}/read/`,
     );
     expect(stranger403.statusCode).toBe(403);
+  });
+});
+
+describe('notebook lessons', () => {
+  async function uploadNotebook(user: TestUser, bytes: Buffer, filename = 'model.ipynb') {
+    const { payload, contentType } = await multipart({
+      notebook: { bytes, filename, type: 'application/x-ipynb+json' },
+    });
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/lessons/${lessonIds[1]}/notebook/`,
+      headers: { 'content-type': contentType, ...(await authHeader(testApp.app, user)) },
+      payload,
+    });
+  }
+
+  it('shows an uploaded notebook with its outputs and gives it back for download', async () => {
+    const fixture = await readFile(
+      new URL('../../seed/content/logistic-regression.ipynb', import.meta.url),
+    );
+    const uploaded = await uploadNotebook(instructor, fixture);
+    expect(uploaded.statusCode).toBe(200);
+    const notebook = uploaded.json().notebook;
+    expect(notebook.name).toBe('model.ipynb');
+    expect(notebook.cells.map((cell: { kind: string }) => cell.kind)).toEqual([
+      'markdown',
+      'code',
+      'code',
+      'code',
+      'markdown',
+    ]);
+    expect(notebook.cells[1].outputs[0]).toEqual({
+      kind: 'stream',
+      name: 'stdout',
+      text: 'Training accuracy: 1.00\n',
+    });
+    expect(notebook.cells[2].outputs[0].html).toMatch(/^<table>\n?<thead>/);
+    expect(notebook.cells[3].outputs[0]).toMatchObject({ kind: 'image', mime: 'image/png' });
+
+    const reading = await injectAs(
+      testApp.app,
+      learner,
+      'GET',
+      `/api/lessons/${lessonIds[1]}/reading/`,
+    );
+    expect(reading.json().notebook.cells).toEqual(notebook.cells);
+    const download = await injectAs(
+      testApp.app,
+      learner,
+      'GET',
+      `/api/lessons/${lessonIds[1]}/notebook/`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="model.ipynb"');
+    expect(download.body).toBe(fixture.toString('utf8'));
+    const refused = await injectAs(
+      testApp.app,
+      stranger,
+      'GET',
+      `/api/lessons/${lessonIds[1]}/notebook/`,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('names what is wrong with a malformed notebook and refuses learners', async () => {
+    const broken = Buffer.from(
+      JSON.stringify({
+        nbformat: 4,
+        nbformat_minor: 5,
+        metadata: {},
+        cells: [
+          { cell_type: 'markdown', metadata: {}, source: 'a' },
+          { cell_type: 'markdown', metadata: {}, source: 'b' },
+          { cell_type: 'code', metadata: {}, execution_count: 1, source: 'x', outputs: 'none' },
+        ],
+      }),
+    );
+    const response = await uploadNotebook(instructor, broken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ notebook: ['cell 3: outputs must be a list'] });
+    const tooLarge = await uploadNotebook(instructor, Buffer.alloc(3 * 1024 * 1024 + 1, 32));
+    expect(tooLarge.json()).toEqual({ notebook: [notebookMessages.tooLarge] });
+    const learnerTry = await uploadNotebook(learner, broken);
+    expect(learnerTry.statusCode).toBe(403);
   });
 });
