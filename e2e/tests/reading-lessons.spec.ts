@@ -102,7 +102,13 @@ test('the seeded reading lesson shows its formulas, code and figure in Bangla', 
   await expect(lesson.locator('[data-math="block"] .katex-display').first()).toBeVisible();
   await expect(lesson.getByRole('button', { name: 'কোড কপি করুন' }).first()).toBeVisible();
   await expect(lesson.getByRole('img', { name: /logistic curve/ })).toBeVisible();
-  await expect(lesson.getByRole('table')).toBeVisible();
+  await expect(lesson.getByRole('table').first()).toBeVisible();
+  // Its notebook, as it reads: Markdown with maths, code, a text, a table and a figure output.
+  const notebook = lesson.getByRole('region', { name: /নোটবুক: logistic-regression.ipynb/ });
+  await expect(notebook.getByText('Training accuracy: 1.00')).toBeVisible();
+  await expect(notebook.getByRole('cell', { name: '2.95' })).toBeVisible();
+  await expect(notebook.getByRole('img', { name: /ROC curve/ })).toBeVisible();
+  await expect(notebook.getByRole('button', { name: 'নোটবুক ডাউনলোড' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('reading-bn.png'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 });

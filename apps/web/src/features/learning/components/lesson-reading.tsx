@@ -9,6 +9,7 @@ import { useLessonReading } from '../api/get-lesson-reading';
 import { useReadLesson } from '../api/read-lesson';
 import type { LessonInModule } from '../model/lesson-navigation';
 import { ArticleEditorModal } from './article-editor-modal';
+import { NotebookView } from './notebook-view';
 
 export type LessonReadingProps = {
   courseId: string;
@@ -79,6 +80,13 @@ export function LessonReading({ courseId, lesson, canTrackProgress, canEdit }: L
         !reading.isPending && <p className="text-sm text-ink-muted">{t('reading.empty')}</p>
       )}
       <div ref={end} data-testid="article-end" className="h-px" />
+      {reading.data?.notebook && (
+        <NotebookView
+          lessonId={lesson.lesson_id}
+          name={reading.data.notebook.name}
+          cells={reading.data.notebook.cells}
+        />
+      )}
       {canEdit && reading.data && (
         <ArticleEditorModal
           courseId={courseId}
