@@ -107,7 +107,8 @@ function presentOutput(output: z.infer<typeof outputSchema>, where: string): Not
     if (value === undefined) continue;
     const encoded = typeof value === 'string' ? value : Array.isArray(value) ? value.join('') : '';
     if (!BASE64.test(encoded)) throw new NotebookError(`${where}: ${mime} must be base64`);
-    const alt = typeof data['text/plain'] === 'string' ? data['text/plain'] : '';
+    const plain = data['text/plain'];
+    const alt = typeof plain === 'string' ? plain : Array.isArray(plain) ? plain.join('') : '';
     return { kind: 'image', mime, data: encoded.replace(/\s/g, ''), alt: alt || 'Figure' };
   }
   const html = data['text/html'];
