@@ -19,12 +19,19 @@ function Output({ output }: { output: NotebookOutput }) {
   switch (output.kind) {
     case 'stream':
       return (
-        <pre className={output.name === 'stderr' ? `${text} text-danger` : `${text} text-ink`}>
+        <pre
+          tabIndex={0}
+          className={output.name === 'stderr' ? `${text} text-danger` : `${text} text-ink`}
+        >
           {output.text}
         </pre>
       );
     case 'text':
-      return <pre className={`${text} text-ink`}>{output.text}</pre>;
+      return (
+        <pre tabIndex={0} className={`${text} text-ink`}>
+          {output.text}
+        </pre>
+      );
     case 'image':
       return (
         <img
@@ -35,10 +42,10 @@ function Output({ output }: { output: NotebookOutput }) {
       );
     case 'html':
       // Through the server's allow-list: a table keeps its cells, a script is gone.
-      return <RichTextView html={output.html} className="overflow-x-auto" />;
+      return <RichTextView html={output.html} />;
     case 'error':
       return (
-        <pre className={`${text} text-danger`}>
+        <pre tabIndex={0} className={`${text} text-danger`}>
           {`${output.name}: ${output.value}\n${output.traceback}`}
         </pre>
       );

@@ -57,5 +57,9 @@ async function enhanceCode(root: HTMLElement, options: EnhanceOptions) {
 
 /** What the browser adds to stored rich text once it is on the page. */
 export async function enhanceRichText(root: HTMLElement, options: EnhanceOptions): Promise<void> {
+  // What may scroll sideways (code, displayed maths) is reachable from the keyboard.
+  for (const element of root.querySelectorAll<HTMLElement>('pre, [data-math="block"]')) {
+    element.tabIndex = 0;
+  }
   await Promise.all([renderMath(root, options.isCancelled), enhanceCode(root, options)]);
 }
