@@ -40,8 +40,6 @@ const featurePublicModules = {
     'api/get-enrolled-course',
     'components/course-reviews',
     'components/enrolment-progress',
-    'components/rich-text-editor',
-    'model/note-html',
   ],
   'live-classes': [
     'components/live-classes-panel',
@@ -50,6 +48,11 @@ const featurePublicModules = {
   ],
   pages: ['components/faq-accordion', 'hooks/use-meta-description'],
   people: ['components/people-tab'],
+  'rich-text': [
+    'components/rich-text-editor',
+    'components/rich-text-view',
+    'model/rich-text-content',
+  ],
   videos: [
     'api/get-lesson-playback',
     'components/hosted-video',
@@ -128,7 +131,7 @@ const modulePublicFiles = {
     'teammate-invitations',
   ],
   events: ['tickets'],
-  learning: ['certificate-award', 'certificate-fonts', 'note-html', 'policies', 'progress-service'],
+  learning: ['certificate-award', 'certificate-fonts', 'policies', 'progress-service'],
   'live-classes': ['attendance-queries', 'live-class-presenter'],
   notifications: ['notification-fan-out', 'notification-presenter', 'notify-users'],
   push: ['push-delivery'],

@@ -54,6 +54,7 @@ import { testClockRoutes } from './modules/live-classes/test-clock-routes.ts';
 import { assignmentRoutes } from './modules/classwork/assignment-routes.ts';
 import { classworkRoutes } from './modules/classwork/routes.ts';
 import { gradingRoutes } from './modules/classwork/grading-routes.ts';
+import { richTextRoutes } from './modules/rich-text/routes.ts';
 import { videosRoutes } from './modules/videos/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 
@@ -206,6 +207,7 @@ export async function buildApp(
   await app.register(gradingRoutes);
   await app.register(videosRoutes);
   await app.register(pushRoutes);
+  await app.register(richTextRoutes);
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,

@@ -157,6 +157,10 @@ export const lessonSchema = z.object({
   is_completed: z.boolean(),
   /** Its hosted video is ready and plays for anyone, visitors included (docs/rules.md, Video). */
   free_preview: z.boolean().optional(),
+  /** Minutes to read its article (words / 200); 0 without one (docs/rules.md, Reading lessons). */
+  reading_minutes: z.number().int().optional(),
+  /** It carries a Jupyter notebook to read. */
+  has_notebook: z.boolean().optional(),
   videos: z.array(
     z.object({
       video_id: z.number().int(),

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { migrateJobTables } from '../lib/jobs.ts';
 import type { Database } from './client.ts';
+import { upgradeStoredRichText } from './rich-text-upgrade.ts';
 import * as schema from './schema.ts';
 
 /** The SQL drizzle-kit generated, found next to this module whatever the working directory. */
@@ -18,14 +19,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 7_343_001;
 
 /**
- * Applies every migration not yet recorded in the database, then installs or upgrades the job
- * queue's tables (pg-boss's own schema); a no-op when both are up to date.
+ * Applies every migration not yet recorded in the database, then the content upgrades that need
+ * code (db/rich-text-upgrade.ts), then installs or upgrades the job queue's tables (pg-boss's own
+ * schema); a no-op when all are up to date.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   // The drizzle migrators are typed per driver; `kind` says which one `db` really is.
   if (database.kind === 'pglite') {
     // One PGlite directory belongs to one process, so no lock is needed.
     await migratePglite(database.db as PgliteDatabase<typeof schema>, { migrationsFolder });
+    await upgradeStoredRichText(database.db);
     await migrateJobTables(database);
     return;
   }
@@ -45,5 +48,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // After a failure the connection is discarded, which also drops the lock if still held.
     client.release(failed);
   }
+  await upgradeStoredRichText(database.db);
   await migrateJobTables(database);
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { findPublishedDemoPasswords, publishedPasswordsWarning } from './demo-passwords.ts';
+import { insertDemoReadings } from './insert-demo-readings.ts';
 import { insertDemoVideos } from './insert-demo-videos.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -22,6 +23,7 @@ export async function prepareDatabase(
     const { seeded } = await seedDemo(database.db);
     if (seeded) {
       log.info('Seeded the demo academy.');
+      await insertDemoReadings(config, database.db);
       await insertDemoVideos(config, database.db, log);
     }
   }

@@ -43,7 +43,7 @@ export function translateContractMessage<Key extends string>(
 }
 
 /** The namespaces that translate a contract's messages under `messages.*` (with `messages.tooLong`). */
-export type ContractMessageNamespace = 'classwork' | 'learning' | 'live-classes';
+export type ContractMessageNamespace = 'classwork' | 'learning' | 'live-classes' | 'rich-text';
 
 /** The keys under `messages` in one of those namespaces. */
 type MessageKey<Namespace extends ContractMessageNamespace> =

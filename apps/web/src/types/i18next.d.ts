@@ -18,6 +18,7 @@ import type notifications from '../locales/en/notifications.json';
 import type offline from '../locales/en/offline.json';
 import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
+import type richText from '../locales/en/rich-text.json';
 import type staticPages from '../locales/en/static.json';
 import type validation from '../locales/en/validation.json';
 import type videos from '../locales/en/videos.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       offline: typeof offline;
       pages: typeof pages;
       people: typeof people;
+      'rich-text': typeof richText;
       static: typeof staticPages;
       validation: typeof validation;
       videos: typeof videos;

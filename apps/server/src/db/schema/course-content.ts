@@ -5,12 +5,15 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
 import { courses } from './catalogue.ts';
-import { createdAt, id } from './columns.ts';
+import type { NotebookCell } from '@academy/contract/notebooks';
+import { users } from './accounts.ts';
+import { createdAt, id, timestamptz } from './columns.ts';
 
 // The course tree an instructor authors: modules hold lessons, lessons hold videos and resources.
 // Positions are 1-based and renumbered by the authoring service; they are not unique so a whole
@@ -49,6 +52,14 @@ export const lessons = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** Its hosted video plays for visitors on the course page (docs/rules.md, Video). */
     isFreePreview: boolean('is_free_preview').notNull().default(false),
+    /** The lesson's reading, rich text through lib/rich-text.ts; '' when it has none. */
+    articleHtml: text('article_html').notNull().default(''),
+    /** Words of the article, for its reading time (docs/rules.md, Reading lessons). */
+    articleWords: integer('article_words').notNull().default(0),
+    /** The uploaded .ipynb as it was sent (for download), its file name and its checked cells. */
+    notebookSource: text('notebook_source'),
+    notebookName: text('notebook_name'),
+    notebookCells: jsonb('notebook_cells').$type<NotebookCell[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -94,3 +105,22 @@ export const lessonResources = pgTable(
   },
   (t) => [index('lesson_resources_lesson_id_idx').on(t.lessonId, t.position)],
 );
+
+/** An image uploaded through the editor, kept to count each person's uploads per day. */
+export const richTextImages = pgTable(
+  'rich_text_images',
+  {
+    id: id(),
+    /** Relative media path, 'rich-text/3f…e1.webp'. */
+    path: text('path').notNull().unique(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rich_text_images_uploaded_by_idx').on(t.uploadedBy, t.createdAt)],
+);
+
+/** Content upgrades run once in code after the SQL migrations (db/rich-text-upgrade.ts). */
+export const contentUpgrades = pgTable('content_upgrades', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+});

@@ -13,6 +13,8 @@ export type CourseContentRows = {
     lesson_title: string;
     duration: number;
     free_preview: boolean;
+    article_words: number;
+    has_notebook: boolean;
   }[];
   videos: { video_id: number; lesson_id: number; video_title: string; video_link: string }[];
   resources: {
@@ -65,6 +67,7 @@ export async function selectCourseContent(
        from course_modules m where m.course_id = ${courseId}) as modules,
       (select coalesce(json_agg(json_build_object('lesson_id', l.id, 'module_id', l.module_id,
          'lesson_title', l.title, 'duration', l.duration_minutes,
+         'article_words', l.article_words, 'has_notebook', l.notebook_cells is not null,
          'free_preview', l.is_free_preview and exists (select 1 from video_assets va
            where va.lesson_id = l.id and va.status = 'ready' and va.discarded_at is null))
          order by l.position, l.id), '[]'::json)

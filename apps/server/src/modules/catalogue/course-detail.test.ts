@@ -102,6 +102,8 @@ describe('GET /api/course-details/{id}/', () => {
       duration: expect.any(Number),
       is_completed: false,
       free_preview: false,
+      reading_minutes: 0,
+      has_notebook: false,
       videos: expect.any(Array),
       resources: expect.any(Array),
     });

@@ -1,4 +1,5 @@
 import type { CourseModule } from '@academy/contract/catalogue';
+import { readingMinutes } from '@academy/contract/readings';
 import type { CourseContentRows } from './course-content-rows.ts';
 
 /** Items grouped by a key, in their original order (Map.groupBy is not in the ES2022 lib). */
@@ -31,6 +32,8 @@ export function presentModuleTree(content: CourseContentRows, canFollow: boolean
       duration: lesson.duration,
       is_completed: completed.has(lesson.lesson_id),
       free_preview: lesson.free_preview,
+      reading_minutes: readingMinutes(lesson.article_words),
+      has_notebook: lesson.has_notebook,
       videos: (videosByLesson.get(lesson.lesson_id) ?? []).map((video) => ({
         video_id: video.video_id,
         video_title: video.video_title,

@@ -14,15 +14,15 @@ import {
 import { fieldError } from '../../lib/http-errors.ts';
 import { deleteMedia } from '../../lib/media-storage.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { sanitizeNoteHtml } from '../learning/note-html.ts';
+import { richTextFromInput } from '../../lib/rich-text.ts';
 import { presentAssignmentTerms, type AssignmentAccess } from './assignment-access.ts';
 import { checkModule } from './module-check.ts';
 
 function toAssignmentValues(form: AssignmentForm) {
   return {
     title: form.title,
-    // The one rich-text allow-list of the project (instructors' notes).
-    instructions: sanitizeNoteHtml(form.instructions),
+    // The one rich-text allow-list (lib/rich-text.ts).
+    instructions: richTextFromInput(form.instructions),
     moduleId: form.module_id,
     points: form.points,
     dueAt: new Date(form.due_at),

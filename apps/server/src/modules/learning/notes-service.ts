@@ -5,14 +5,14 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { courseNotes } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
-import { hasVisibleContent, sanitizeNoteHtml } from './note-html.ts';
+import { hasVisibleContent, richTextFromInput } from '../../lib/rich-text.ts';
 import { canManageNotes } from './policies.ts';
 
 type NoteRow = typeof courseNotes.$inferSelect;
 
 /** The draft with its body reduced to the allow-list; refused when nothing visible is left. */
 function cleanDraft(draft: NoteDraft): { title: string; bodyHtml: string } {
-  const bodyHtml = sanitizeNoteHtml(draft.body);
+  const bodyHtml = richTextFromInput(draft.body);
   if (!hasVisibleContent(bodyHtml)) throw fieldError('body', learningMessages.emptyNoteBody);
   return { title: draft.title, bodyHtml };
 }

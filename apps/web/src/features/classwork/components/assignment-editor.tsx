@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { RichTextEditor } from '../../learning/components/rich-text-editor';
+import { RichTextEditor } from '../../rich-text/components/rich-text-editor';
 import { useSaveAssignment } from '../api/save-assignment';
 import { toAssignmentPayload, type AssignmentDraft } from '../model/assignment-draft';
 import { useAssignmentMessage } from '../model/assignment-message';

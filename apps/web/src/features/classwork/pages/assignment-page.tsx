@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { NOTE_BODY_CLASSES } from '../../learning/model/note-html';
+import { RichTextView } from '../../rich-text/components/rich-text-view';
 import { useAssignment } from '../api/get-assignment';
 import { BackToClasswork, FactList, WhenLoaded } from '../components/classwork-page-parts';
 import { ClassworkStateBadge } from '../components/classwork-state-badge';
@@ -127,11 +127,8 @@ function AssignmentDetails({ assignment }: { assignment: AssignmentOverview }) {
           </section>
         )}
         {assignment.instructions && (
-          // The server stores only allow-listed HTML (modules/learning/note-html.ts).
-          <div
-            className={NOTE_BODY_CLASSES}
-            dangerouslySetInnerHTML={{ __html: assignment.instructions }}
-          />
+          // The server stores only allow-listed HTML (apps/server/src/lib/rich-text.ts).
+          <RichTextView html={assignment.instructions} />
         )}
         <FactList facts={facts} />
         {assignment.can_edit && !assignment.is_published && (

@@ -12,6 +12,7 @@ import { enrolledCourseQueryKey } from '../api/get-enrolled-course';
 import { learningProgressQueryKey } from '../api/get-learning-progress';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { neighbours, type LessonInModule } from '../model/lesson-navigation';
+import { LessonReading } from './lesson-reading';
 import { LessonVideo } from './lesson-video';
 
 // A hosted video's player (and hls.js after it) loads only when a lesson is open.
@@ -25,11 +26,13 @@ export type LessonPlayerProps = {
   lessons: readonly LessonInModule[];
   /** Enrolled learners track progress; the instructor and staff only look. */
   canTrackProgress: boolean;
+  /** The course's instructor or staff: may write the lesson's article. */
+  canEditLesson?: boolean;
   onSelectLesson: (lessonId: number) => void;
 };
 
 /**
- * The selected lesson: its videos, resources and duration (minutes), 'Mark as
+ * The selected lesson: its videos, article, resources and duration (minutes), 'Mark as
  * complete', and the previous and next lessons.
  */
 export function LessonPlayer({
@@ -37,6 +40,7 @@ export function LessonPlayer({
   lesson,
   lessons,
   canTrackProgress,
+  canEditLesson = false,
   onSelectLesson,
 }: LessonPlayerProps) {
   const { t } = useTranslation('learning');
@@ -45,6 +49,7 @@ export function LessonPlayer({
   const queryClient = useQueryClient();
   const hosted = useLessonPlayback(lesson.lesson_id);
   const { previous, next } = neighbours(lessons, lesson.lesson_id);
+  const hasReading = (lesson.reading_minutes ?? 0) > 0 || Boolean(lesson.has_notebook);
   const isBusy = completion.isPending && completion.variables?.lessonId === lesson.lesson_id;
 
   function handleToggle() {
@@ -109,12 +114,20 @@ export function LessonPlayer({
         </div>
       ) : (
         !hosted.data &&
-        !hosted.isPending && (
+        !hosted.isPending &&
+        !hasReading && (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-ink-muted">
             {t('player.noVideos')}
           </p>
         )
       )}
+
+      <LessonReading
+        courseId={courseId}
+        lesson={lesson}
+        canTrackProgress={canTrackProgress}
+        canEdit={canEditLesson}
+      />
 
       {lesson.resources.length > 0 && (
         <section aria-labelledby="lesson-resources" className="space-y-2">

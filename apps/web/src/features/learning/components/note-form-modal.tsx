@@ -9,8 +9,8 @@ import { Modal } from '../../../components/ui/modal';
 import { issuesByField, saveFailureErrors } from '../../../lib/form-errors';
 import { useSaveNote } from '../api/save-note';
 import { useLearningMessage } from '../model/learning-message';
-import { hasNoteContent } from '../model/note-html';
-import { RichTextEditor } from './rich-text-editor';
+import { hasRichContent } from '../../rich-text/model/rich-text-content';
+import { RichTextEditor } from '../../rich-text/components/rich-text-editor';
 
 export type NoteFormModalProps = {
   courseId: string;
@@ -55,7 +55,7 @@ function NoteForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = noteDraftSchema.safeParse({ title, body: hasNoteContent(body) ? body : '' });
+    const parsed = noteDraftSchema.safeParse({ title, body: hasRichContent(body) ? body : '' });
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error.issues, translate));
       return;

@@ -9,7 +9,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDeleteNote } from '../api/delete-note';
-import { NOTE_BODY_CLASSES } from '../model/note-html';
+import { RichTextView } from '../../rich-text/components/rich-text-view';
 import { NoteFormModal } from './note-form-modal';
 
 export type NotesListProps = {
@@ -104,11 +104,8 @@ export function NotesList({ courseId, notes, canManage }: NotesListProps) {
                     </div>
                   )}
                 </header>
-                {/* The server stores only allow-listed HTML (modules/learning/note-html.ts). */}
-                <div
-                  className={NOTE_BODY_CLASSES}
-                  dangerouslySetInnerHTML={{ __html: note.body }}
-                />
+                {/* The server stores only allow-listed HTML (apps/server/src/lib/rich-text.ts). */}
+                <RichTextView html={note.body} />
               </article>
             </li>
           ))}

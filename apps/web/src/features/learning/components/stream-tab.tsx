@@ -40,6 +40,7 @@ export function StreamTab({ course, courseId, lessons, lesson, onSelectLesson }:
             lesson={lesson}
             lessons={lessons}
             canTrackProgress={course.enrolled_at !== null}
+            canEditLesson={course.can_manage_notes}
             onSelectLesson={onSelectLesson}
           />
         ) : (
