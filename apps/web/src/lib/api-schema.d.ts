@@ -575,6 +575,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessons/{id}/reading/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's article and notebook, with its reading time */
+        get: operations["getLessonReading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/article/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The course's instructor writes a lesson's article */
+        put: operations["updateLessonArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The learner read the article to its end: the lesson is complete */
+        post: operations["lessonRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/notebook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a lesson's notebook as it was uploaded */
+        get: operations["getLessonNotebook"];
+        /**
+         * The course's instructor uploads a lesson's Jupyter notebook
+         * @description multipart/form-data with a `notebook` (.ipynb, nbformat 4, at most 3 MB); a malformed one is refused with what is wrong ("cell 3: outputs must be a list").
+         */
+        put: operations["updateLessonNotebook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{id}/roster/": {
         parameters: {
             query?: never;
@@ -2563,6 +2635,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rich-text/images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rich text images
+         * @description multipart/form-data with an `image` (JPEG, PNG or WebP, at most 5 MB; 60 a day per person), stored as a WebP at most 1600 px on its longer side; 201 with its address.
+         */
+        post: operations["richTextImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3676,6 +3768,8 @@ export interface operations {
                                 duration: number;
                                 is_completed: boolean;
                                 free_preview?: boolean;
+                                reading_minutes?: number;
+                                has_notebook?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -4617,6 +4711,441 @@ export interface operations {
             };
         };
     };
+    getLessonReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLessonArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lessonRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        is_completed: boolean;
+                        completed_lessons: number;
+                        total_lessons: number;
+                        percentage: number;
+                        certificate_code: string | null;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLessonNotebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLessonNotebook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lesson_id: number;
+                        article: string;
+                        reading_minutes: number;
+                        notebook: {
+                            name: string;
+                            cells: ({
+                                /** @enum {string} */
+                                kind: "markdown";
+                                html: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "code";
+                                source: string;
+                                executionCount: number | null;
+                                outputs: ({
+                                    /** @enum {string} */
+                                    kind: "stream";
+                                    /** @enum {string} */
+                                    name: "stdout" | "stderr";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "image";
+                                    /** @enum {string} */
+                                    mime: "image/png" | "image/jpeg";
+                                    data: string;
+                                    alt: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "html";
+                                    html: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "error";
+                                    name: string;
+                                    value: string;
+                                    traceback: string;
+                                })[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "raw";
+                                text: string;
+                            })[];
+                        } | null;
+                        can_edit: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCourseRoster: {
         parameters: {
             query?: {
@@ -5140,6 +5669,8 @@ export interface operations {
                                 duration: number;
                                 is_completed: boolean;
                                 free_preview?: boolean;
+                                reading_minutes?: number;
+                                has_notebook?: boolean;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -14616,6 +15147,48 @@ export interface operations {
             };
             /** @description No valid access token (refresh it, or sign in). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    richTextImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
