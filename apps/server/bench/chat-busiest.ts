@@ -5,7 +5,7 @@ import { createLoadClient, type Answer } from './load-client.ts';
 import { checkIdle } from './wrk.ts';
 
 /**
- * A course chat at its busiest (docs/benchmarks.md, issue 40): READERS learners hold the event
+ * A course chat at its busiest (docs/benchmarks.md): READERS learners hold the event
  * stream open and read the chat at the spec's 5-second cadence while WRITERS others send a message
  * every SEND_EVERY_S seconds for DURATION_S seconds, against `npm start` with WEB_CONCURRENCY=2 on
  * PostgreSQL and Redis (so a message sent through one worker reaches streams held by the other).

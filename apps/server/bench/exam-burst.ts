@@ -8,7 +8,7 @@ import { addressOf, printLatencies, wait, withBurstAcademy } from './burst-tools
 import { checkIdle } from './wrk.ts';
 
 /**
- * The exam at 9 pm (docs/benchmarks.md, issue 40): LEARNERS learners of one course open the same
+ * The exam at 9 pm (docs/benchmarks.md): LEARNERS learners of one course open the same
  * timed quiz within OPEN_S seconds, save each answer as they go, and all submit within the next
  * SUBMIT_S seconds, against `npm start` with WEB_CONCURRENCY=2 on PostgreSQL and Redis. Each
  * learner sends from an address of its own. Then the database is read: one attempt per learner,
