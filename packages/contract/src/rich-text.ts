@@ -14,6 +14,22 @@ export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 export const CALLOUT_TONES = ['info', 'tip', 'warning'] as const;
 export type CalloutTone = (typeof CALLOUT_TONES)[number];
 
+/**
+ * How maths renders, on the server (pre-rendered pages, apps/server/src/lib/math-render.ts) and on
+ * screen alike, as KaTeX options: `trust` off, so `\href`, `\url`, `\includegraphics`,
+ * `\htmlClass`, `\htmlId`, `\htmlStyle` and `\htmlData` render as error text instead of links,
+ * images, classes or styles; `strict` makes anything non-standard an error shown as the source in
+ * red; `maxExpand` and `maxSize` stop macro bombs and huge boxes.
+ */
+export const MATH_OPTIONS = {
+  trust: false,
+  strict: 'error',
+  throwOnError: false,
+  maxExpand: 500,
+  maxSize: 20,
+  output: 'htmlAndMathml',
+} as const;
+
 /** The only images rich text may show: ones uploaded to our media store through the editor. */
 export const RICH_TEXT_IMAGE_PATH = /^\/media\/rich-text\/[0-9a-f]{32}\.webp$/;
 

@@ -1,23 +1,11 @@
 import katex from 'katex';
+import { MATH_OPTIONS } from '@academy/contract/rich-text';
 
-/**
- * LaTeX to KaTeX's HTML with nothing an author could turn against a reader: `trust` off, so
- * `\href`, `\url`, `\includegraphics`, `\htmlClass`, `\htmlId`, `\htmlStyle` and `\htmlData` render
- * as error text instead of links, classes or styles; `strict` makes anything non-standard an error
- * shown as the source in red; `maxExpand` and `maxSize` stop macro bombs and huge boxes. The web
- * renders with the same options (features/rich-text/math-options.ts).
- */
-export const MATH_OPTIONS = {
-  trust: false,
-  strict: 'error',
-  throwOnError: false,
-  maxExpand: 500,
-  maxSize: 20,
-  output: 'htmlAndMathml',
-} as const satisfies katex.KatexOptions;
+/** LaTeX to KaTeX's HTML, with the options every reader's maths renders with. */
+const options = MATH_OPTIONS satisfies katex.KatexOptions;
 
 export function renderMath(latex: string, displayMode: boolean): string {
-  return katex.renderToString(latex, { ...MATH_OPTIONS, displayMode });
+  return katex.renderToString(latex, { ...options, displayMode });
 }
 
 const decode = (value: string) =>

@@ -1,18 +1,8 @@
 import type { KatexOptions } from 'katex';
+import { MATH_OPTIONS as SHARED_OPTIONS } from '@academy/contract/rich-text';
 
-/**
- * KaTeX as the server renders it (apps/server/src/lib/math-render.ts): `trust` off so `\href`,
- * `\url`, `\includegraphics` and `\html*` make no links, images, classes or styles; strict, with
- * errors shown as the source in red.
- */
-export const MATH_OPTIONS = {
-  trust: false,
-  strict: 'error',
-  throwOnError: false,
-  maxExpand: 500,
-  maxSize: 20,
-  output: 'htmlAndMathml',
-} as const satisfies KatexOptions;
+/** KaTeX's options, the server's own (contract/rich-text.ts): trust off, strict. */
+export const MATH_OPTIONS = SHARED_OPTIONS satisfies KatexOptions;
 
 /** KaTeX and its styles, downloaded the first time a page shows maths. */
 export async function loadKatex() {
