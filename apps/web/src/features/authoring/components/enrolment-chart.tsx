@@ -1,5 +1,6 @@
 import type { CourseInsight } from '@academy/contract/authoring';
 import { useTranslation } from 'react-i18next';
+import { ChartGridline } from '../../../components/ui/chart-gridline';
 import { formatDigits } from '../../../lib/digits';
 import { perLanguage } from '../../../lib/format';
 import { useLanguage, type Language } from '../../../lib/i18n';
@@ -52,23 +53,15 @@ export function EnrolmentChart({ weeks }: { weeks: CourseInsight['enrolments_by_
         focusable="false"
       >
         {enrolmentTicks(max).map((tick) => (
-          <g key={tick} data-testid="enrolment-axis-tick">
-            <line
-              x1={LEFT}
-              x2={WIDTH}
-              y1={yOf(tick)}
-              y2={yOf(tick)}
-              className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-100'}
-            />
-            <text
-              x={LEFT - 6}
-              y={yOf(tick) + 4}
-              textAnchor="end"
-              className="fill-slate-600 text-[10px]"
-            >
-              {formatDigits(tick, language)}
-            </text>
-          </g>
+          <ChartGridline
+            key={tick}
+            y={yOf(tick)}
+            left={LEFT}
+            right={WIDTH}
+            label={formatDigits(tick, language)}
+            isBase={tick === 0}
+            testId="enrolment-axis-tick"
+          />
         ))}
         <line x1={LEFT} y1={8} x2={LEFT} y2={plotHeight} className="stroke-slate-300" />
         {weeks.map((week, index) => {

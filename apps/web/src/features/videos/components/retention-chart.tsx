@@ -1,5 +1,6 @@
 import type { CourseVideoInsight } from '@academy/contract/videos';
 import { useTranslation } from 'react-i18next';
+import { ChartGridline } from '../../../components/ui/chart-gridline';
 import { formatDigits } from '../../../lib/digits';
 import { useLanguage } from '../../../lib/i18n';
 import { clockTime } from '../model/video-time';
@@ -47,23 +48,14 @@ export function RetentionChart({ video }: { video: Video }) {
         data-testid="retention-chart"
       >
         {[0, 50, 100].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={LEFT}
-              x2={WIDTH}
-              y1={yOf(tick)}
-              y2={yOf(tick)}
-              className={tick === 0 ? 'stroke-slate-300' : 'stroke-slate-100'}
-            />
-            <text
-              x={LEFT - 6}
-              y={yOf(tick) + 4}
-              textAnchor="end"
-              className="fill-slate-600 text-[10px]"
-            >
-              {`${n(tick)}%`}
-            </text>
-          </g>
+          <ChartGridline
+            key={tick}
+            y={yOf(tick)}
+            left={LEFT}
+            right={WIDTH}
+            label={`${n(tick)}%`}
+            isBase={tick === 0}
+          />
         ))}
         {area && <path d={area} className="fill-brand-100" />}
         {points.length > 0 && (
