@@ -22,8 +22,25 @@ import { useTranslation } from 'react-i18next';
 
 export type ToolbarPrompt = 'link' | 'image' | 'math';
 
+/** The tools, each named by its key under `tools` in the rich-text strings. */
+type ToolKey =
+  | 'heading'
+  | 'subheading'
+  | 'bold'
+  | 'italic'
+  | 'inlineCode'
+  | 'bulletList'
+  | 'numberedList'
+  | 'quote'
+  | 'codeBlock'
+  | 'callout'
+  | 'table'
+  | 'link'
+  | 'image'
+  | 'math';
+
 type Tool = {
-  key: string;
+  key: ToolKey;
   icon: LucideIcon;
   run: () => void;
   /** A toggle: its state is announced with aria-pressed. */
@@ -151,8 +168,8 @@ export function EditorToolbar({ editor, controls, onPrompt }: EditorToolbarProps
           key={key}
           type="button"
           tabIndex={index === focused ? 0 : -1}
-          title={t(`tools.${key}` as 'tools.bold')}
-          aria-label={t(`tools.${key}` as 'tools.bold')}
+          title={t(`tools.${key}`)}
+          aria-label={t(`tools.${key}`)}
           aria-pressed={active === undefined ? undefined : active}
           onFocus={() => setFocused(index)}
           // Keep the text selection in the editor while the toolbar is clicked.
