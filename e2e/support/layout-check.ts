@@ -50,11 +50,15 @@ export async function layoutFindings(page: Page): Promise<LayoutFindings> {
     };
 
     const lines: { element: Element; label: string; box: Box }[] = [];
+    // With a modal dialog open, the page behind it is hidden from the reader (and from screen
+    // readers); only the dialog's own text can collide.
+    const dialog = document.querySelector('[role="dialog"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.nodeValue?.trim();
       if (!text || !element || element.closest('script, style, noscript, template')) continue;
+      if (dialog && !dialog.contains(element)) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const clip = clipOf(element);
       const lineHeight = parseFloat(getComputedStyle(element).lineHeight);

@@ -17,7 +17,6 @@ const authoring: SweptPage[] = [
 const teaching: SweptPage[] = [
   { path: '/course/6/progress', tabs: true },
   // The seeded reading lesson (maths, code, a table, a figure): lesson 4, 'Logistic regression'.
-  { path: '/course/1/progress?lesson=4' },
   { path: '/course/1/quizzes/new' },
   { path: '/quizzes/1/edit' },
   { path: '/quizzes/1' },
