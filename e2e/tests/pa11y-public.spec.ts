@@ -54,8 +54,6 @@ async function pa11yErrors(url: string, language: 'en' | 'bn' = 'en'): Promise<s
 }
 
 test.describe('pa11y', () => {
-  test.skip(({ isMobile }) => isMobile, 'the pages are checked once, at the desktop size');
-
   test('finds an error on a page that breaks WCAG 2 AA (its own check)', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'pa11y-'));
     const file = join(directory, 'broken.html');
