@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { QuizAttempt } from '@academy/contract/quizzes';
 import { openDatabase } from '../src/db/client.ts';
 import { quizAttempts } from '../src/db/schema/classwork.ts';
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
         limitSeconds: sql<number>`max(extract(epoch from ${quizAttempts.deadlineAt} - ${quizAttempts.startedAt}))::float8`,
       })
       .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quizId)))
+      .where(eq(quizAttempts.quizId, quizId))
       .groupBy(quizAttempts.userId);
     await database.close();
     const byUser = new Map(stored.map((row) => [row.userId, row]));

@@ -99,16 +99,22 @@ export async function deliverAnnouncement(
       .limit(LEARNER_BATCH);
     if (learners.length === 0) return;
     const userIds = learners.map((learner) => learner.userId);
-    await insertNotifications(deps.db, userIds, notice, { announcementId: announcement.id });
-    const stored = await deps.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.announcementId, announcement.id),
-          inArray(notifications.userId, userIds),
-        ),
-      );
+    const inserted = await insertNotifications(deps.db, userIds, notice, {
+      announcementId: announcement.id,
+    });
+    // Only a rerun finds some stored already: then the batch's rows are read back whole.
+    const stored =
+      inserted.length === userIds.length
+        ? inserted
+        : await deps.db
+            .select()
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.announcementId, announcement.id),
+                inArray(notifications.userId, userIds),
+              ),
+            );
     await queueWebPushes(deps.jobs, deps.db, stored);
     await fanOutNotifications(
       deps,
