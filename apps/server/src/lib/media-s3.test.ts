@@ -1,54 +1,27 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@academy/contract/roles';
 import type { S3Config } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { MediaTooLargeError } from './media-store.ts';
 import { authHeader, createUser } from '../test/factories.ts';
 
 const BUCKET = 'academy-media';
-let s3rverDir: string;
-let server: S3rver;
+let bucket: TestBucket;
 let s3: S3Config;
 let client: S3Client;
 let testApp: TestApp;
 let redirecting: TestApp;
 
 beforeAll(async () => {
-  s3rverDir = await mkdtemp(join(tmpdir(), 'academy-s3rver-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3rverDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${address.port}`;
-  s3 = {
-    bucket: BUCKET,
-    endpoint,
-    region: 'us-east-1',
-    // s3rver's fixed development credentials.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    publicUrl: undefined,
-    forcePathStyle: true,
-  };
-  client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = await startTestBucket(BUCKET);
+  ({ s3, client } = bucket);
+  const { endpoint } = s3;
   testApp = await createTestApp({ config: { s3 } });
   redirecting = await createTestApp({
     config: { s3: { ...s3, publicUrl: `${endpoint}/${BUCKET}` } },
@@ -57,9 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await redirecting?.close();
-  client?.destroy();
-  await server?.close();
-  await rm(s3rverDir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 async function uploadAvatar(app: TestApp, user: { id: number; role: Role }) {

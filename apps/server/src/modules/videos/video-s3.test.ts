@@ -1,15 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../../config.ts';
 import { lessons } from '../../db/schema/course-content.ts';
 import { videoAssets } from '../../db/schema/videos.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket.ts';
 import { authHeader, createCourse, createUser, enrolIn } from '../../test/factories.ts';
 import { makeClip } from '../../test/video-clips.ts';
 import { cleanUpVideos } from './cleanup-job.ts';
@@ -21,9 +19,8 @@ import { createLesson, uploadVideo } from './video-test-helpers.ts';
 // and no object left behind by a failed upload, a replaced video or a deleted lesson.
 
 const BUCKET = 'academy-videos';
-let s3rverDir: string;
 let clips: string;
-let server: S3rver;
+let bucket: TestBucket;
 let client: S3Client;
 let testApp: TestApp;
 let instructor: Awaited<ReturnType<typeof createUser>>;
@@ -31,34 +28,11 @@ let learner: Awaited<ReturnType<typeof createUser>>;
 let courseId: number;
 
 beforeAll(async () => {
-  s3rverDir = await mkdtemp(join(tmpdir(), 'academy-s3rver-'));
   clips = await mkdtemp(join(tmpdir(), 'academy-clips-'));
   await makeClip(join(clips, 'clip.mp4'), { seconds: 2, width: 320, height: 180 });
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3rverDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${address.port}`;
-  const s3: S3Config = {
-    bucket: BUCKET,
-    endpoint,
-    region: 'us-east-1',
-    // s3rver's fixed development credentials.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    publicUrl: undefined,
-    forcePathStyle: true,
-  };
-  client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = await startTestBucket(BUCKET);
+  client = bucket.client;
+  const { s3 } = bucket;
   testApp = await createTestApp({ config: { s3 } });
   const { app } = testApp;
   instructor = await createUser(app.db, { role: 'instructor' });
@@ -69,9 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  client?.destroy();
-  await server?.close();
-  await rm(s3rverDir, { recursive: true, force: true });
+  await bucket?.close();
   await rm(clips, { recursive: true, force: true });
 });
 
