@@ -24,7 +24,9 @@ import { openNotificationPage, showPushedNotification } from './push-notificatio
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Pages never answer from the precache by their address: '/' is not '/index.html' (Workbox's
+// default directory index), so the pre-rendered home page goes through its own route below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first service worker takes the open pages at once, so what they fetch next is kept; a new
 // release waits until the learner chooses 'Refresh to update' (SKIP_WAITING below).
