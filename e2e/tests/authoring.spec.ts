@@ -271,7 +271,10 @@ test.describe('instructor studio', () => {
 
     await logIn(page, instructor);
     await page.goto('/manage-courses');
-    await page.getByRole('link', { name: `Teaching insight for ${course.title}` }).click();
+    // Opened from the keyboard, as the page's focus order reaches it.
+    const insightLink = page.getByRole('link', { name: `Teaching insight for ${course.title}` });
+    await insightLink.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Teaching insight for ${course.title}` });
     await expect(dialog.getByText('Enrolments per week')).toBeVisible();
 
@@ -289,6 +292,11 @@ test.describe('instructor studio', () => {
     await expect(review.getByText('Farzana Akter')).toBeVisible();
     await expect(review.getByText('4 out of 5')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The page behind was inert; closed, it takes focus back where the instructor left it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(insightLink).toBeFocused();
   });
 
   test('shows learners an instructors-only page, and the server refuses them', async ({ page }) => {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/class-names';
 
@@ -32,6 +32,10 @@ export function Modal({
   hideCloseButton,
 }: ModalProps) {
   const { t } = useTranslation();
+  useInertApp(open);
+  // Radix gives focus back only to a Dialog.Trigger; these dialogs open from anything (a button,
+  // a link, a menu item), so the element that had focus is kept and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,6 +43,23 @@ export function Modal({
         <Dialog.Content
           // Radix warns unless a dialog without description says so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Radix can unmount and mount the focus scope again while the dialog stays open: only
+          // the first opening and the real closing (the content gone) count.
+          onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
+            if (opener.current || !(active instanceof HTMLElement)) return;
+            if (active !== document.body && !(event.target as Node).contains(active)) {
+              opener.current = active;
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if ((event.target as Node).isConnected) return;
+            const element = opener.current;
+            opener.current = null;
+            if (!element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
           className={cx(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl',
@@ -65,4 +86,17 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * While a dialog is open the page behind it is inert, not only hidden from screen readers (which
+ * Radix does with aria-hidden): nothing in it can take focus, so no hidden control is reachable.
+ */
+function useInertApp(open: boolean) {
+  useEffect(() => {
+    const app = document.getElementById('root');
+    if (!open || !app || app.hasAttribute('inert')) return;
+    app.setAttribute('inert', '');
+    return () => app.removeAttribute('inert');
+  }, [open]);
 }
