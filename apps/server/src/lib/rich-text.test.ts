@@ -99,10 +99,33 @@ describe('sanitizeRichText', () => {
       '<div data-callout="tip" role="note"><p>Try it</p></div>' +
       '<p>Odds <span data-math="inline" data-latex="\\frac{p}{1-p}">\\frac{p}{1-p}</span></p>' +
       '<div data-math="block" data-latex="\\sum_{i=1}^n x_i">\\sum_{i=1}^n x_i</div>' +
-      '<table><tbody><tr><th colspan="1" rowspan="1"><p>h</p></th></tr><tr><td><p>c</p></td></tr></tbody></table>' +
+      '<table><tbody><tr><th colspan="1" rowspan="1" scope="col"><p>h</p></th></tr><tr><td><p>c</p></td></tr></tbody></table>' +
       `<img src="${IMAGE}" alt="ROC curve" loading="lazy" width="640" height="480" />` +
       `<p><a href="mailto:help@academy.test" ${LINK}>mail</a></p>`;
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it("gives each header cell its scope: a column's in the head or first row, a row's below", () => {
+    // A pandas DataFrame as a notebook shows it: column headers in the head, the index in rows.
+    expect(
+      sanitizeRichText(
+        '<table><thead><tr><th></th><th>age</th></tr></thead>' +
+          '<tbody><tr><th scope="col">0</th><td>54</td></tr><tr><th>1</th><td>61</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table><thead><tr><th scope="col"></th><th scope="col">age</th></tr></thead>' +
+        '<tbody><tr><th scope="row">0</th><td>54</td></tr><tr><th scope="row">1</th><td>61</td></tr></tbody></table>',
+    );
+    // The editor's header row and header column, with no head; a second table starts again.
+    expect(
+      sanitizeRichText(
+        '<table><tbody><tr><th>Test</th><th>Result</th></tr><tr><th scope="bogus">ALT</th><td>32</td></tr></tbody></table>' +
+          '<table><tbody><tr><th>Drug</th></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table><tbody><tr><th scope="col">Test</th><th scope="col">Result</th></tr><tr><th scope="row">ALT</th><td>32</td></tr></tbody></table>' +
+        '<table><tbody><tr><th scope="col">Drug</th></tr></tbody></table>',
+    );
   });
 
   it('moves older markup to the editor’s: h1, h5, b, i', () => {

@@ -17,7 +17,8 @@ import sanitizeHtml from 'sanitize-html';
  *   strike, inline code, hard breaks, rules, lists, quotes;
  * - links by http, https or mailto only, always opening a new tab without an opener;
  * - code blocks `<pre><code class="language-x">` for the five languages the highlighter knows;
- * - tables (`th`/`td` with colspan and rowspan, no styles);
+ * - tables (`th`/`td` with colspan and rowspan, no styles); each `th` gets the `scope` a screen
+ *   reader needs (WCAG H63), worked out from where it stands (tableScopes below);
  * - callouts `<div data-callout="info|tip|warning" role="note">`;
  * - maths as LaTeX source: `<span data-math="inline" data-latex="…">` and
  *   `<div data-math="block" data-latex="…">`; it is rendered by KaTeX with trust off
@@ -98,7 +99,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'title', 'allowfullscreen', 'loading', 'referrerpolicy', 'sandbox'],
     ol: ['start'],
     code: ['class'],
-    th: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     div: ['data-callout', 'data-math', 'data-latex', 'role'],
     span: ['data-math', 'data-latex'],
@@ -175,9 +176,44 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     (frame.tag === 'iframe' && !/^https:\/\//i.test(frame.attribs.src ?? '')),
 };
 
+/**
+ * Each header cell's scope, as the cells arrive in document order: a header in the table's head,
+ * or in its first row (the editor's header row), heads a column; one further down (a notebook's
+ * index, the editor's header column) heads its row. Whatever scope a client sent is replaced.
+ */
+function tableScopes(): sanitizeHtml.IOptions['transformTags'] {
+  let inHead = false;
+  let row = 0;
+  const keep = (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs });
+  return {
+    table: (tagName, attribs) => {
+      inHead = false;
+      row = 0;
+      return keep(tagName, attribs);
+    },
+    thead: (tagName, attribs) => {
+      inHead = true;
+      return keep(tagName, attribs);
+    },
+    tbody: (tagName, attribs) => {
+      inHead = false;
+      return keep(tagName, attribs);
+    },
+    tr: (tagName, attribs) => {
+      row += 1;
+      return keep(tagName, attribs);
+    },
+    th: (tagName, attribs) =>
+      keep(tagName, { ...attribs, scope: inHead || row <= 1 ? 'col' : 'row' }),
+  };
+}
+
 /** HTML reduced to the allow-list above: the only rich text the server ever stores. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+  return sanitizeHtml(html, {
+    ...RICH_TEXT_OPTIONS,
+    transformTags: { ...RICH_TEXT_OPTIONS.transformTags, ...tableScopes() },
+  }).trim();
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
