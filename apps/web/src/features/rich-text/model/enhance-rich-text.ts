@@ -1,18 +1,15 @@
-import { MATH_OPTIONS, loadKatex } from './math-options';
+import { loadKatex, renderMath } from './math-options';
 
 type EnhanceOptions = { copyLabel: string; copiedLabel: string; isCancelled: () => boolean };
 
 /** KaTeX for every maths node under `root` (its data-latex is the source). */
-async function renderMath(root: HTMLElement, isCancelled: () => boolean) {
+async function renderAllMath(root: HTMLElement, isCancelled: () => boolean) {
   const nodes = [...root.querySelectorAll<HTMLElement>('[data-math]')];
   if (nodes.length === 0) return;
   const katex = await loadKatex();
   if (isCancelled()) return;
   for (const node of nodes) {
-    katex.render(node.dataset.latex ?? '', node, {
-      ...MATH_OPTIONS,
-      displayMode: node.dataset.math === 'block',
-    });
+    renderMath(katex, node, node.dataset.latex ?? '', node.dataset.math === 'block');
   }
 }
 
@@ -35,23 +32,27 @@ async function enhanceCode(root: HTMLElement, options: EnhanceOptions) {
   for (const code of blocks) {
     const pre = code.parentElement!;
     if (pre.parentElement?.dataset.codeFrame !== undefined) continue;
+    // The copy button sits in a bar above the code, never over it: on a phone a long first line
+    // reaches the right edge, where an overlaid button would hide it.
     const frame = document.createElement('div');
     frame.dataset.codeFrame = '';
-    frame.className = 'relative';
-    pre.replaceWith(frame);
-    frame.append(pre);
+    frame.className = 'overflow-hidden rounded-lg bg-slate-900';
+    const bar = document.createElement('div');
+    bar.className = 'flex justify-end px-2 pt-2';
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = options.copyLabel;
     button.className =
-      'absolute right-2 top-2 rounded bg-slate-700 px-2 py-1 text-xs font-medium text-white hover:bg-slate-600';
+      'rounded bg-slate-700 px-2 py-1 text-xs font-medium text-white hover:bg-slate-600';
     button.addEventListener('click', () => {
       void navigator.clipboard?.writeText(code.textContent ?? '').then(() => {
         button.textContent = options.copiedLabel;
         setTimeout(() => (button.textContent = options.copyLabel), 2000);
       });
     });
-    frame.append(button);
+    bar.append(button);
+    pre.replaceWith(frame);
+    frame.append(bar, pre);
   }
 }
 
@@ -61,5 +62,5 @@ export async function enhanceRichText(root: HTMLElement, options: EnhanceOptions
   for (const element of root.querySelectorAll<HTMLElement>('pre, [data-math="block"]')) {
     element.tabIndex = 0;
   }
-  await Promise.all([renderMath(root, options.isCancelled), enhanceCode(root, options)]);
+  await Promise.all([renderAllMath(root, options.isCancelled), enhanceCode(root, options)]);
 }

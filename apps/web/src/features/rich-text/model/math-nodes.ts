@@ -1,5 +1,5 @@
 import { InputRule, mergeAttributes, Node } from '@tiptap/core';
-import { loadKatex, MATH_OPTIONS } from './math-options';
+import { loadKatex, renderMath } from './math-options';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -20,7 +20,7 @@ function mathView(tag: 'span' | 'div', display: boolean) {
     dom.textContent = latex;
     dom.className = 'cursor-pointer rounded px-0.5 ring-brand-300 hover:ring-1';
     void loadKatex().then((katex) => {
-      katex.render(latex, dom, { ...MATH_OPTIONS, displayMode: display });
+      renderMath(katex, dom, latex, display);
     });
     return { dom };
   };
