@@ -17,7 +17,9 @@ const authoring: SweptPage[] = [
 ];
 const teaching: SweptPage[] = [
   { path: '/course/6/progress', tabs: true },
-  // The seeded reading lesson (maths, code, a table, a figure): lesson 4, 'Logistic regression'.
+  // The seeded reading lesson (maths, code, a table, a figure): lesson 4, 'Logistic regression',
+  // checked once KaTeX (downloaded on first use) has drawn its formulas, all in one go.
+  { path: '/course/1/progress?lesson=4', ready: (page) => page.locator('[data-math] .katex') },
   { path: '/course/1/quizzes/new' },
   { path: '/quizzes/1/edit' },
   { path: '/quizzes/1' },
