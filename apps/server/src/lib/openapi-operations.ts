@@ -139,6 +139,9 @@ export function completeOperations(
             : [];
       }
       operation.responses = { ...errorAnswers(operation, path, route), ...operation.responses };
+      // A 204 has no body (RFC 9110, 15.3.5); the routes' `z.null()` would document JSON.
+      const noContent = operation.responses['204'] as { description?: string } | undefined;
+      if (noContent) operation.responses['204'] = { description: noContent.description };
     }
   }
   tidySchemas(paths);

@@ -4037,9 +4037,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -4278,9 +4276,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -12217,9 +12213,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -12690,9 +12684,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -13256,9 +13248,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -15002,9 +14992,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
@@ -15046,9 +15034,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request was refused: field errors or a message. */
             400: {
