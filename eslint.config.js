@@ -55,7 +55,7 @@ const featurePublicModules = {
   ],
   videos: [
     'api/get-lesson-playback',
-    'components/hosted-video',
+    'components/load-hosted-video',
     'components/lesson-video-upload',
     'components/video-insight',
   ],

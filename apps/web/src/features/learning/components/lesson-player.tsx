@@ -14,11 +14,10 @@ import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { neighbours, type LessonInModule } from '../model/lesson-navigation';
 import { LessonReading } from './lesson-reading';
 import { LessonVideo } from './lesson-video';
+import { loadHostedVideo } from '../../videos/components/load-hosted-video';
 
 // A hosted video's player (and hls.js after it) loads only when a lesson is open.
-const HostedVideo = lazy(() =>
-  import('../../videos/components/hosted-video').then((m) => ({ default: m.HostedVideo })),
-);
+const HostedVideo = lazy(loadHostedVideo);
 
 export type LessonPlayerProps = {
   courseId: string;

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { DisclosureChevron } from '../../../../components/ui/disclosure-chevron';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
+import { loadHostedVideo } from '../../../videos/components/load-hosted-video';
 
 // A free preview's player (and hls.js after it) loads when a visitor asks for it.
-const HostedVideo = lazy(() =>
-  import('../../../videos/components/hosted-video').then((m) => ({ default: m.HostedVideo })),
-);
+const HostedVideo = lazy(loadHostedVideo);
 
 /**
  * The outline: modules with their lesson and video counts, expandable to their lessons; a lesson
