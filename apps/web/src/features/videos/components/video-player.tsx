@@ -67,6 +67,11 @@ export function VideoPlayer({ playback, title, viewerKey, onLessonCompleted }: P
       }
       const player = new Hls({
         startLevel: prefersLowData(connection()) ? 0 : -1,
+        // No test download first: hls.js would fetch the first segment at the lowest rung to
+        // measure the link, then fetch it again at the rung chosen, and play only that one
+        // (bench:video-start saw 2.4 s of the wait go there). Its estimate starts at 500 kbit/s,
+        // so playback starts on 240p and climbs once segments have measured the link.
+        testBandwidth: false,
         capLevelToPlayerSize: true,
         // Every request carries the newest signature, renewed every 10 minutes.
         xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, token.current)),
