@@ -34,6 +34,7 @@ import { checkIdle, median } from './wrk.ts';
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 60);
+const TRACE = process.env.BENCH_TRACE === '1';
 const CLIP_SECONDS = PLAY_SECONDS + 20;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -126,7 +127,32 @@ async function pressPlay(page: Page, lessonPath: string, title: string): Promise
     [button, video] as const,
   );
   await play.click();
-  return page.evaluate(() => (window as unknown as { firstFrame: Promise<number> }).firstFrame);
+  const ms = await page.evaluate(
+    () => (window as unknown as { firstFrame: Promise<number> }).firstFrame,
+  );
+  if (TRACE) await printRequests(page, (await page.evaluate(() => performance.now())) - ms);
+  return ms;
+}
+
+/** BENCH_TRACE=1: every request of the page, in ms from the press (negative: before it). */
+async function printRequests(page: Page, pressedAt: number) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return {
+        name: new URL(resource.name).pathname,
+        start: resource.startTime,
+        end: resource.responseEnd,
+        bytes: resource.encodedBodySize,
+      };
+    }),
+  );
+  for (const entry of entries) {
+    console.log(
+      `    ${(entry.start - pressedAt).toFixed(0).padStart(6)} → ${(entry.end - pressedAt).toFixed(0).padStart(6)} ms ` +
+        `${String(entry.bytes).padStart(8)} B ${entry.name}`,
+    );
+  }
 }
 
 try {
