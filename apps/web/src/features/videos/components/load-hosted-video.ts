@@ -4,7 +4,7 @@
  * (docs/benchmarks.md, `bench:video-start`). For `React.lazy` on the lesson and course pages.
  */
 export function loadHostedVideo() {
-  return Promise.all([import('./hosted-video'), import('hls.js/light')]).then(
-    ([module]) => ({ default: module.HostedVideo }),
-  );
+  return Promise.all([import('./hosted-video'), import('hls.js/light')]).then(([module]) => ({
+    default: module.HostedVideo,
+  }));
 }
