@@ -72,19 +72,28 @@ export const DEMO_PASSWORD = 'Academy#2026';
  * not test logging in: the app starts signed in, as after an earlier visit. Only the first load
  * of the tab receives it, so a later logout or token refresh is not undone.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const login = await page.request.post('/api/accounts/login/', { data: { email, password } });
+/** The session the web app keeps for an account (localStorage 'auth'), from the API's login. */
+export async function sessionOf(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const login = await request.post('/api/accounts/login/', { data: { email, password } });
   expect(login.status()).toBe(200);
   const tokens = (await login.json()) as { access: string; refresh: string };
-  const profile = await page.request.get('/api/accounts/profile/', {
+  const profile = await request.get('/api/accounts/profile/', {
     headers: { authorization: `Bearer ${tokens.access}` },
   });
   expect(profile.status()).toBe(200);
-  const session = JSON.stringify({
+  return JSON.stringify({
     user: await profile.json(),
     accessToken: tokens.access,
     refreshToken: tokens.refresh,
   });
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const session = await sessionOf(page.request, email, password);
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('signed-in-by-test')) return;
     sessionStorage.setItem('signed-in-by-test', '1');

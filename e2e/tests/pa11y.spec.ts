@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pa11y from 'pa11y';
 import puppeteer, { type Browser } from 'puppeteer';
-import { DEMO_PASSWORD } from './accounts-support.ts';
+import { sessionOf } from './accounts-support.ts';
 
 // pa11y itself (not only its engine, which the page sweep runs) over the public pages and the
 // main signed-in pages in both languages, WCAG 2 AA with HTML_CodeSniffer, in Debian's Chromium:
@@ -45,24 +45,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(() => browser.close());
-
-/** The session the web app keeps for an account (localStorage 'auth'), from the API's login. */
-async function sessionOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/accounts/login/', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { access: string; refresh: string };
-  const profile = await request.get('/api/accounts/profile/', {
-    headers: { authorization: `Bearer ${tokens.access}` },
-  });
-  expect(profile.status()).toBe(200);
-  return JSON.stringify({
-    user: await profile.json(),
-    accessToken: tokens.access,
-    refreshToken: tokens.refresh,
-  });
-}
 
 type Reader = { language?: Language; session?: string; waitFor?: string };
 
