@@ -18,5 +18,8 @@ declare module 'pa11y' {
     actions?: string[];
     timeout?: number;
   };
-  export default function pa11y(url: string, options?: Options): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>;
+  export default function pa11y(
+    url: string,
+    options?: Options,
+  ): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>;
 }

@@ -53,8 +53,10 @@ async function pa11yErrors(
   url: string,
   { language = 'en', session, waitFor }: Reader = {},
 ): Promise<{ errors: string[]; title: string }> {
-  // The language a returning reader chose and their session, as the app keeps them.
-  const page = await browser.newPage();
+  // The language a returning reader chose and their session, as the app keeps them, in a
+  // context of its own: nothing one check stored (a session) reaches the next.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.evaluateOnNewDocument(
     (chosen, stored) => {
       localStorage.setItem('lang', chosen);
@@ -85,7 +87,7 @@ async function pa11yErrors(
     ],
     timeout: 30_000,
   });
-  await page.close();
+  await context.close();
   const errors = result.issues
     .filter((issue) => issue.type === 'error')
     .map((issue) => `${issue.code} ${issue.selector}`);
