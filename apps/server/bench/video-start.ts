@@ -5,15 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { videoAssets } from '../src/db/schema/videos.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createCourse, createUser, enrolIn, TEST_PASSWORD } from '../src/test/factories.ts';
 import { createLesson, uploadVideo } from '../src/modules/videos/video-test-helpers.ts';
+import { convertQueuedClip } from './convert-clip.ts';
 import { checkIdle, median } from './wrk.ts';
 
 /**
@@ -168,14 +167,7 @@ try {
   await uploadVideo(app, instructor, lesson.id, clip);
   // The whole ladder (240p to 720p, sound, audio only, poster, strip) of a 720p source, timed.
   const idleBefore = await checkIdle('the 720p transcode');
-  const converting = performance.now();
-  await app.jobs.runQueued();
-  const converted = (performance.now() - converting) / 1000;
-  const [asset] = await app.db
-    .select()
-    .from(videoAssets)
-    .where(eq(videoAssets.lessonId, lesson.id));
-  if (asset?.status !== 'ready') throw new Error(`the clip did not convert: ${asset?.status}`);
+  const { asset, seconds: converted } = await convertQueuedClip(app, lesson.id);
   const duration = asset.durationSeconds ?? CLIP_SECONDS;
   console.log(
     `transcode, 720p source, whole ladder: ${converted.toFixed(1)} s for ${duration.toFixed(1)} s ` +

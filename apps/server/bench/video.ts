@@ -2,9 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { videoAssets } from '../src/db/schema/videos.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -12,6 +10,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { authHeader, createCourse, createUser, enrolIn } from '../src/test/factories.ts';
 import { makeClip } from '../src/test/video-clips.ts';
 import { createLesson, uploadVideo } from '../src/modules/videos/video-test-helpers.ts';
+import { convertQueuedClip } from './convert-clip.ts';
 import { checkIdle, ensureWrk, median, runWrk, type Measure } from './wrk.ts';
 
 /**
@@ -61,14 +60,7 @@ try {
   // 1. Transcode time.
   const before = await checkIdle('the transcode');
   await uploadVideo(app, instructor, lesson.id, join(clips, 'clip.mp4'));
-  const started = performance.now();
-  await app.jobs.runQueued();
-  const seconds = (performance.now() - started) / 1000;
-  const [asset] = await app.db
-    .select()
-    .from(videoAssets)
-    .where(eq(videoAssets.lessonId, lesson.id));
-  if (asset?.status !== 'ready') throw new Error(`the clip did not convert: ${asset?.status}`);
+  const { asset, seconds } = await convertQueuedClip(app, lesson.id);
   const duration = asset.durationSeconds ?? CLIP_SECONDS;
   console.log(
     `transcode: ${seconds.toFixed(1)} s for ${duration.toFixed(1)} s of video = ` +
