@@ -116,6 +116,7 @@ const modulePublicFiles = {
     'refund-settle-jobs',
   ],
   classwork: ['gradebook-service'],
+  cohorts: ['cohort-seats'],
   contact: ['contact-presenter', 'contact-service'],
   enrolment: [
     'coupon-service',

@@ -36,6 +36,7 @@ import { catalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
+import { cohortRoutes } from './modules/cohorts/routes.ts';
 import { upcomingWorkRoutes } from './modules/classwork/upcoming-work-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(
   await app.register(catalogueRoutes);
   await app.register(learningRoutes);
   await app.register(peopleRoutes);
+  await app.register(cohortRoutes);
   await app.register(enrolmentRoutes);
   await app.register(checkoutRoutes);
   await app.register(adminRoutes);

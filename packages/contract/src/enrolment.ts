@@ -314,7 +314,11 @@ export const enrollmentSchema = z.object({
   enrolled_at: z.string(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
-export const enrollRequestSchema = z.object({ course_id: idInput });
+export const enrollRequestSchema = z.object({
+  course_id: idInput,
+  /** Required when the course is taught in cohorts (docs/rules.md, Cohorts). */
+  cohort_id: idInput.optional(),
+});
 export const enrolledSchema = z.object({ message: z.string(), enrollment: enrollmentSchema });
 
 /** GET /api/enrolled-course/{id}/: the course as its learners follow it. */

@@ -6,7 +6,8 @@ import { pageQuerySchema, pageSchema } from './pagination.ts';
 /**
  * The four community types plus `payment` (approved or rejected; opens /payments) and `live_class`
  * (scheduled, moved or cancelled; course_id set; opens the course's Stream) and `grade` (a grade
- * released to the learner; course_id set; opens the course's Classwork).
+ * released to the learner; course_id set; opens the course's Classwork) and `cohort` (a module
+ * opened, or a seat offered from a waiting list; course_id set; opens the course).
  */
 export const notificationTypes = [
   'comment',
@@ -16,6 +17,7 @@ export const notificationTypes = [
   'payment',
   'live_class',
   'grade',
+  'cohort',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -41,6 +43,8 @@ export const notificationTextKeys = [
   'live_class_recording',
   'grade_released',
   'grade_changed',
+  'module_opened',
+  'waitlist_offer',
 ] as const;
 export type NotificationTextKey = (typeof notificationTextKeys)[number];
 
@@ -73,6 +77,8 @@ export const notificationEnglish: Record<NotificationTextKey, string> = {
   live_class_recording: 'Recording available in {{course}}: {{title}}',
   grade_released: 'Grade released in {{course}}: {{title}}',
   grade_changed: 'Grade changed in {{course}}: {{title}}',
+  module_opened: 'Now open in {{course}}: {{title}}',
+  waitlist_offer: 'A seat is yours in {{course}} ({{title}}) for 24 hours',
 };
 
 /** The English sentence of a notification text (stored as `message`). */

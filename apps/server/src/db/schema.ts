@@ -5,6 +5,7 @@ export * from './schema/enums.ts';
 export * from './schema/accounts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/course-content.ts';
+export * from './schema/cohorts.ts';
 export * from './schema/pricing.ts';
 export * from './schema/enrolment.ts';
 export * from './schema/orders.ts';

@@ -681,6 +681,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{id}/cohorts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course’s coming and running cohorts with seats left, and the reader’s place */
+        get: operations["listCourseCohorts"];
+        put?: never;
+        /** Adds a cohort to the course (its instructor and staff) */
+        post: operations["createCourseCohort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cohorts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a cohort; seats never below the places taken (its instructor and staff) */
+        put: operations["updateCohort"];
+        post?: never;
+        /** Deletes a cohort nobody has a place in (its instructor and staff) */
+        delete: operations["deleteCohort"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupons/validate/": {
         parameters: {
             query?: never;
@@ -5274,6 +5310,301 @@ export interface operations {
             };
         };
     };
+    listCourseCohorts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        is_cohort_based: boolean;
+                        cohorts: {
+                            cohort_id: number;
+                            name: string;
+                            starts_on: string;
+                            ends_on: string;
+                            enrolment_opens_on: string;
+                            enrolment_closes_on: string;
+                            seats: number | null;
+                            seats_left: number | null;
+                            price: string | null;
+                            is_full: boolean;
+                            can_enrol: boolean;
+                            /** @enum {string} */
+                            phase: "upcoming" | "open" | "running" | "ended";
+                            waiting_count: number;
+                            my_waitlist: {
+                                /** @enum {string} */
+                                status: "waiting" | "offered";
+                                position: number;
+                                offer_expires_at: string | null;
+                            } | null;
+                            is_mine: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCourseCohort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: date */
+                    starts_on: string;
+                    /** Format: date */
+                    ends_on: string;
+                    /** Format: date */
+                    enrolment_opens_on: string;
+                    /** Format: date */
+                    enrolment_closes_on: string;
+                    seats: number | null;
+                    price: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cohort_id: number;
+                        name: string;
+                        starts_on: string;
+                        ends_on: string;
+                        enrolment_opens_on: string;
+                        enrolment_closes_on: string;
+                        seats: number | null;
+                        seats_left: number | null;
+                        price: string | null;
+                        is_full: boolean;
+                        can_enrol: boolean;
+                        /** @enum {string} */
+                        phase: "upcoming" | "open" | "running" | "ended";
+                        waiting_count: number;
+                        my_waitlist: {
+                            /** @enum {string} */
+                            status: "waiting" | "offered";
+                            position: number;
+                            offer_expires_at: string | null;
+                        } | null;
+                        is_mine: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCohort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: date */
+                    starts_on: string;
+                    /** Format: date */
+                    ends_on: string;
+                    /** Format: date */
+                    enrolment_opens_on: string;
+                    /** Format: date */
+                    enrolment_closes_on: string;
+                    seats: number | null;
+                    price: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cohort_id: number;
+                        name: string;
+                        starts_on: string;
+                        ends_on: string;
+                        enrolment_opens_on: string;
+                        enrolment_closes_on: string;
+                        seats: number | null;
+                        seats_left: number | null;
+                        price: string | null;
+                        is_full: boolean;
+                        can_enrol: boolean;
+                        /** @enum {string} */
+                        phase: "upcoming" | "open" | "running" | "ended";
+                        waiting_count: number;
+                        my_waitlist: {
+                            /** @enum {string} */
+                            status: "waiting" | "offered";
+                            position: number;
+                            offer_expires_at: string | null;
+                        } | null;
+                        is_mine: boolean;
+                    };
+                };
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCohort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused: field errors or a message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token (refresh it, or sign in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing with this id, for this caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     couponValidate: {
         parameters: {
             query?: never;
@@ -5568,6 +5899,7 @@ export interface operations {
             content: {
                 "application/json": {
                     course_id: number;
+                    cohort_id?: number;
                 };
             };
         };
@@ -9626,7 +9958,7 @@ export interface operations {
                             message: string;
                             text: {
                                 /** @enum {string} */
-                                key: "forum_comment_on_your_topic" | "forum_comment_on_followed_topic" | "forum_new_topic" | "chat_message" | "announcement" | "live_class_scheduled" | "live_class_moved" | "live_class_cancelled" | "live_class_reminder_day" | "live_class_reminder_hour" | "live_class_recording" | "grade_released" | "grade_changed";
+                                key: "forum_comment_on_your_topic" | "forum_comment_on_followed_topic" | "forum_new_topic" | "chat_message" | "announcement" | "live_class_scheduled" | "live_class_moved" | "live_class_cancelled" | "live_class_reminder_day" | "live_class_reminder_hour" | "live_class_recording" | "grade_released" | "grade_changed" | "module_opened" | "waitlist_offer";
                                 params: {
                                     name?: string;
                                     course?: string;
@@ -9636,7 +9968,7 @@ export interface operations {
                             is_read: boolean;
                             created_at: string;
                             /** @enum {string} */
-                            related_object_type: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade";
+                            related_object_type: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade" | "cohort";
                             course_id: number | null;
                             forum_topic_id: number | null;
                         }[];
@@ -9676,7 +10008,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type?: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade";
+                    type?: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade" | "cohort";
                     course_id?: number;
                 } | null;
             };
@@ -9735,7 +10067,7 @@ export interface operations {
                         message: string;
                         text: {
                             /** @enum {string} */
-                            key: "forum_comment_on_your_topic" | "forum_comment_on_followed_topic" | "forum_new_topic" | "chat_message" | "announcement" | "live_class_scheduled" | "live_class_moved" | "live_class_cancelled" | "live_class_reminder_day" | "live_class_reminder_hour" | "live_class_recording" | "grade_released" | "grade_changed";
+                            key: "forum_comment_on_your_topic" | "forum_comment_on_followed_topic" | "forum_new_topic" | "chat_message" | "announcement" | "live_class_scheduled" | "live_class_moved" | "live_class_cancelled" | "live_class_reminder_day" | "live_class_reminder_hour" | "live_class_recording" | "grade_released" | "grade_changed" | "module_opened" | "waitlist_offer";
                             params: {
                                 name?: string;
                                 course?: string;
@@ -9745,7 +10077,7 @@ export interface operations {
                         is_read: boolean;
                         created_at: string;
                         /** @enum {string} */
-                        related_object_type: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade";
+                        related_object_type: "comment" | "forum_topic" | "chat_message" | "announcement" | "payment" | "live_class" | "grade" | "cohort";
                         course_id: number | null;
                         forum_topic_id: number | null;
                     };

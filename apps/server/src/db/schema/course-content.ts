@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -19,6 +20,16 @@ import { createdAt, id, timestamptz } from './columns.ts';
 // Positions are 1-based and renumbered by the authoring service; they are not unique so a whole
 // tree can be rewritten in one transaction without deferred constraints.
 
+/**
+ * When a module or lesson opens to a learner (docs/rules.md, Drip release): so many days after
+ * the cohort's first day (or the learner's enrolment day when self-paced), on a fixed day, or the
+ * later of the two; both null for at once.
+ */
+const releaseRule = () => ({
+  opensAfterDays: integer('opens_after_days'),
+  opensOn: date('opens_on', { mode: 'string' }),
+});
+
 /** A numbered section of a course. */
 export const courseModules = pgTable(
   'course_modules',
@@ -29,6 +40,7 @@ export const courseModules = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull(),
+    ...releaseRule(),
   },
   (t) => [
     index('course_modules_course_id_idx').on(t.courseId, t.position),
@@ -60,6 +72,7 @@ export const lessons = pgTable(
     notebookSource: text('notebook_source'),
     notebookName: text('notebook_name'),
     notebookCells: jsonb('notebook_cells').$type<NotebookCell[]>(),
+    ...releaseRule(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { courseCohorts } from './cohorts.ts';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
 import { lessons } from './course-content.ts';
 import { enrollmentSource, paymentStatus, paymentType } from './enums.ts';
@@ -38,6 +39,8 @@ export const paymentSubmissions = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     /** Why staff rejected it, shown to the learner. */
     reason: text('reason'),
+    /** The cohort the places are in; null for a self-paced course. */
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'restrict' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
@@ -49,6 +52,7 @@ export const paymentSubmissions = pgTable(
     index('payment_submissions_status_created_at_idx').on(t.status, t.createdAt),
     index('payment_submissions_user_id_idx').on(t.userId, t.createdAt),
     index('payment_submissions_course_id_idx').on(t.courseId),
+    index('payment_submissions_cohort_id_idx').on(t.cohortId),
     // Staff overview: approved revenue per day over the last 30 days.
     index('payment_submissions_status_reviewed_at_idx').on(t.status, t.reviewedAt),
     check(
@@ -107,6 +111,8 @@ export const enrollments = pgTable(
     }),
     /** The paid online order that granted access. */
     orderId: integer('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    /** The learner's cohort; null when they follow the course at their own pace. */
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'restrict' }),
     /** Where "continue learning" resumes. */
     lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     /** Set when every lesson is complete; a certificate is issued at the same time. */
@@ -115,6 +121,7 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_user_course_unique').on(t.userId, t.courseId),
     index('enrollments_course_id_idx').on(t.courseId),
+    index('enrollments_cohort_id_idx').on(t.cohortId),
     index('enrollments_payment_id_idx').on(t.paymentId),
     index('enrollments_order_id_idx').on(t.orderId),
     index('enrollments_last_lesson_id_idx').on(t.lastLessonId),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { courseCohorts } from './cohorts.ts';
 import { createdAt, id, money, timestamptz, updatedAt } from './columns.ts';
 import { orderStatus, paymentGateway, paymentType } from './enums.ts';
 import { coupons } from './pricing.ts';
@@ -36,6 +37,8 @@ export const paymentOrders = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
+    /** The cohort the places are in; null for a self-paced course. */
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'restrict' }),
     gateway: paymentGateway('gateway').notNull(),
     paymentType: paymentType('payment_type').notNull(),
     /** Students paid for, the payer included: 1 single, 2 duo, 3 trio. */
@@ -84,6 +87,7 @@ export const paymentOrders = pgTable(
     index('payment_orders_course_id_idx').on(t.courseId),
     // The settling job: pending orders, oldest first.
     index('payment_orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('payment_orders_cohort_id_idx').on(t.cohortId),
     check(
       'payment_orders_students_match_type',
       sql`(${t.paymentType} = 'single' and ${t.students} = 1) or (${t.paymentType} = 'duo' and ${t.students} = 2) or (${t.paymentType} = 'trio' and ${t.students} = 3)`,

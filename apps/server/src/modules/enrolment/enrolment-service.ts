@@ -5,6 +5,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { detailError, notFound } from '../../lib/http-errors.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { claimSeats } from '../cohorts/cohort-seats.ts';
 import { loadPricedCourse } from './course-pricing.ts';
 import { isCourseOpenForEnrolment, isFreeCourse } from './policies.ts';
 
@@ -27,12 +28,13 @@ export async function enrolUsers(
   source: EnrollmentSource,
   paymentId: number | null = null,
   orderId: number | null = null,
+  cohortId: number | null = null,
 ): Promise<number[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
   const inserted = await tx
     .insert(enrollments)
-    .values(unique.map((userId) => ({ userId, courseId, source, paymentId, orderId })))
+    .values(unique.map((userId) => ({ userId, courseId, source, paymentId, orderId, cohortId })))
     .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
     .returning({ userId: enrollments.userId });
   if (inserted.length > 0) {
@@ -76,20 +78,37 @@ export async function listEnrollments(
 }
 
 /**
- * POST /api/enrollments/: enrols the user in a free, open course at once. A paid course answers
+ * POST /api/enrollments/: enrols the user in a free, open course at once, in the cohort named
+ * when the course has cohorts (a seat claimed under the cohort's lock). A paid course answers
  * 402 telling the learner to pay; enrolling twice answers 400.
  */
 export async function enrollInFreeCourse(
   db: Db,
   userId: number,
   courseId: number,
+  cohortId: number | undefined,
+  now: Date,
 ): Promise<EnrollmentRow> {
   return db.transaction(async (tx) => {
     const course = await loadPricedCourse(tx, courseId);
     if (!course || course.status === 'draft') throw notFound(enrolmentMessages.courseNotFound);
     if (!isCourseOpenForEnrolment(course)) throw detailError(400, enrolmentMessages.courseClosed);
     if (!isFreeCourse(course)) throw detailError(402, enrolmentMessages.paidCourse);
-    const [added] = await enrolUsers(tx, courseId, [userId], 'free');
+    const [already] = await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    if (already) throw detailError(400, enrolmentMessages.alreadyEnrolled);
+    const cohort = await claimSeats(tx, { courseId, cohortId, userId, students: 1 }, now);
+    const [added] = await enrolUsers(
+      tx,
+      courseId,
+      [userId],
+      'free',
+      null,
+      null,
+      cohort?.id ?? null,
+    );
     if (added === undefined) throw detailError(400, enrolmentMessages.alreadyEnrolled);
     const [row] = await tx
       .select(enrollmentColumns)

@@ -124,6 +124,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         currentUser(request).userId,
         request.body.course_id,
+        request.body.cohort_id,
+        app.clock.now(),
       );
       return reply
         .code(201)

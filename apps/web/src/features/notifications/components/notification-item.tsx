@@ -1,6 +1,7 @@
 import type { Notification } from '@academy/contract/notifications';
 import {
   Bell,
+  CalendarClock,
   Check,
   ClipboardCheck,
   CreditCard,
@@ -23,6 +24,7 @@ const icons = {
   payment: CreditCard,
   live_class: Video,
   grade: ClipboardCheck,
+  cohort: CalendarClock,
 } as const;
 
 export type NotificationItemProps = {

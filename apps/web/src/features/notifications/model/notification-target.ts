@@ -20,6 +20,12 @@ export function notificationTarget(notification: Notification): string | null {
       return courseId ? `/course/${courseId}/progress` : null;
     case 'grade':
       return courseId ? `/course/${courseId}/progress?tab=classwork` : null;
+    case 'cohort':
+      // A seat offered from the waiting list is taken on the course page; a module opened is read.
+      if (!courseId) return null;
+      return notification.text?.key === 'waitlist_offer'
+        ? `/courses/${courseId}`
+        : `/course/${courseId}/progress`;
     default:
       return null;
   }

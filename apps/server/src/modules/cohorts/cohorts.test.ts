@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { courseCohorts } from '../../db/schema/cohorts.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { createOffsetClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+const db = () => testApp.app.db;
+const clock = createOffsetClock();
+/** Sets the app's clock to this instant. */
+const setNow = (iso: string) => clock.setOffsetMs(new Date(iso).getTime() - Date.now());
+
+beforeAll(async () => {
+  testApp = await createTestApp({ services: { clock } });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(() => setNow('2026-12-05T06:00:00Z'));
+
+type Person = { id: number; role: 'learner' | 'instructor' | 'admin' };
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user?: Person,
+  payload?: object,
+) {
+  return app().inject({
+    method,
+    url,
+    ...(user ? { headers: await authHeader(app(), user) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const batch = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Batch 8',
+  starts_on: '2026-12-15',
+  ends_on: '2027-02-15',
+  enrolment_opens_on: '2026-12-01',
+  enrolment_closes_on: '2026-12-20',
+  seats: 30,
+  price: null,
+  ...overrides,
+});
+
+async function freeCourseWithCohort(overrides: Record<string, unknown> = {}) {
+  const instructor = await createUser(db(), { role: 'instructor' });
+  const course = await createCourse(db(), { price: '0.00', instructorId: instructor.id });
+  const created = await call(
+    'POST',
+    `/api/courses/${course.id}/cohorts/`,
+    instructor,
+    batch(overrides),
+  );
+  expect(created.statusCode).toBe(201);
+  return { instructor, course, cohort: created.json() as { cohort_id: number } };
+}
+
+const enrol = (user: Person, courseId: number, cohortId?: number) =>
+  call('POST', '/api/enrollments/', user, {
+    course_id: courseId,
+    ...(cohortId === undefined ? {} : { cohort_id: cohortId }),
+  });
+
+describe('cohorts of a course', () => {
+  it('are written by the course’s instructor only, with their rules checked', async () => {
+    const { course, cohort } = await freeCourseWithCohort();
+    const stranger = await createUser(db(), { role: 'instructor' });
+    const learner = await createUser(db());
+    expect(
+      (await call('POST', `/api/courses/${course.id}/cohorts/`, stranger, batch())).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/api/courses/${course.id}/cohorts/`, learner, batch())).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/api/cohorts/${cohort.cohort_id}/`, stranger, batch())).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/cohorts/${cohort.cohort_id}/`, learner)).statusCode).toBe(
+      403,
+    );
+
+    const admin = await createUser(db(), { role: 'admin' });
+    const bad = await call(
+      'POST',
+      `/api/courses/${course.id}/cohorts/`,
+      admin,
+      batch({
+        ends_on: '2026-12-01',
+        enrolment_closes_on: '2027-03-01',
+        seats: 0,
+        starts_on: 'soon',
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      starts_on: ['Enter a valid date.'],
+      seats: ['Enter a whole number of seats from 1 to 10000.'],
+    });
+    const order = await call(
+      'POST',
+      `/api/courses/${course.id}/cohorts/`,
+      admin,
+      batch({ ends_on: '2026-12-10', enrolment_closes_on: '2026-12-12' }),
+    );
+    expect(order.json()).toEqual({
+      ends_on: ['The last day cannot be before the first day.'],
+      enrolment_closes_on: ['Enrolment must close by the cohort’s last day.'],
+    });
+  });
+
+  it('show visitors the seats left, and a full cohort shows Sit Filled Up by itself', async () => {
+    const { course, cohort } = await freeCourseWithCohort({ seats: 2 });
+    const listed = await call('GET', `/api/courses/${course.id}/cohorts/`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.json()).toEqual({
+      is_cohort_based: true,
+      cohorts: [
+        {
+          cohort_id: cohort.cohort_id,
+          name: 'Batch 8',
+          starts_on: '2026-12-15',
+          ends_on: '2027-02-15',
+          enrolment_opens_on: '2026-12-01',
+          enrolment_closes_on: '2026-12-20',
+          seats: 2,
+          seats_left: 2,
+          price: null,
+          is_full: false,
+          can_enrol: true,
+          phase: 'open',
+          waiting_count: 0,
+          my_waitlist: null,
+          is_mine: false,
+        },
+      ],
+    });
+    const [first, second] = [await createUser(db()), await createUser(db())];
+    expect((await enrol(first, course.id, cohort.cohort_id)).statusCode).toBe(201);
+    expect((await enrol(second, course.id, cohort.cohort_id)).statusCode).toBe(201);
+    const mine = (await call('GET', `/api/courses/${course.id}/cohorts/`, second)).json();
+    expect(mine.cohorts[0]).toMatchObject({
+      seats_left: 0,
+      is_full: true,
+      can_enrol: false,
+      is_mine: true,
+    });
+    const [stored] = await db().select().from(enrollments).where(eq(enrollments.userId, first.id));
+    expect(stored!.cohortId).toBe(cohort.cohort_id);
+  });
+
+  it('sells the last 3 seats to exactly 3 of 50 learners enrolling at once', async () => {
+    const { course, cohort } = await freeCourseWithCohort({ seats: 5 });
+    for (const _ of [1, 2]) {
+      expect((await enrol(await createUser(db()), course.id, cohort.cohort_id)).statusCode).toBe(
+        201,
+      );
+    }
+    const learners = await Promise.all(Array.from({ length: 50 }, () => createUser(db())));
+    const answers = await Promise.all(
+      learners.map((learner) => enrol(learner, course.id, cohort.cohort_id)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 409)).toHaveLength(47);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      detail: 'This cohort is full. Join the waiting list to be offered a freed seat.',
+    });
+    const stored = await db()
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.cohortId, cohort.cohort_id));
+    expect(stored).toHaveLength(5);
+  });
+
+  it('asks for a cohort when the course has them, and refuses one of another course', async () => {
+    const { course } = await freeCourseWithCohort();
+    const other = await freeCourseWithCohort();
+    const learner = await createUser(db());
+    const none = await enrol(learner, course.id);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ cohort_id: ['Choose a cohort to join.'] });
+    const wrong = await enrol(learner, course.id, other.cohort.cohort_id);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ detail: 'Cohort not found.' });
+    const selfPaced = await createCourse(db(), { price: '0.00' });
+    const named = await enrol(learner, selfPaced.id, other.cohort.cohort_id);
+    expect(named.json()).toEqual({ cohort_id: ['This course has no cohorts; enrol without one.'] });
+    expect((await enrol(learner, selfPaced.id)).statusCode).toBe(201);
+  });
+
+  it('opens and closes enrolment on Dhaka’s calendar, whatever the server’s zone', async () => {
+    const { course, cohort } = await freeCourseWithCohort({
+      enrolment_opens_on: '2026-12-10',
+      enrolment_closes_on: '2026-12-12',
+    });
+    const learner = await createUser(db());
+    // 23:59 on 9 December in Dhaka.
+    setNow('2026-12-09T17:59:00Z');
+    const early = await enrol(learner, course.id, cohort.cohort_id);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ detail: 'Enrolment in this cohort is not open.' });
+    expect(
+      (await call('GET', `/api/courses/${course.id}/cohorts/`)).json().cohorts[0],
+    ).toMatchObject({
+      phase: 'upcoming',
+      can_enrol: false,
+    });
+    // 00:00 on 10 December in Dhaka, still the 9th in UTC.
+    setNow('2026-12-09T18:00:00Z');
+    expect((await enrol(learner, course.id, cohort.cohort_id)).statusCode).toBe(201);
+    // 00:00 on 13 December in Dhaka: closed.
+    setNow('2026-12-12T18:00:00Z');
+    expect((await enrol(await createUser(db()), course.id, cohort.cohort_id)).statusCode).toBe(400);
+  });
+
+  it('keeps seats at or above the places taken, and a cohort with learners cannot be deleted', async () => {
+    const { instructor, course, cohort } = await freeCourseWithCohort({ seats: 3 });
+    await enrol(await createUser(db()), course.id, cohort.cohort_id);
+    await enrol(await createUser(db()), course.id, cohort.cohort_id);
+    const lower = await call(
+      'PUT',
+      `/api/cohorts/${cohort.cohort_id}/`,
+      instructor,
+      batch({ seats: 1 }),
+    );
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json()).toEqual({ seats: ['This cohort already has 2 places taken.'] });
+    const renamed = await call(
+      'PUT',
+      `/api/cohorts/${cohort.cohort_id}/`,
+      instructor,
+      batch({ name: 'Batch 9', seats: 2 }),
+    );
+    expect(renamed.json()).toMatchObject({
+      name: 'Batch 9',
+      seats: 2,
+      seats_left: 0,
+      is_full: true,
+    });
+    const refused = await call('DELETE', `/api/cohorts/${cohort.cohort_id}/`, instructor);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      detail: 'This cohort has learners or payments and cannot be deleted.',
+    });
+
+    const empty = await call(
+      'POST',
+      `/api/courses/${course.id}/cohorts/`,
+      instructor,
+      batch({ name: 'Batch 10' }),
+    );
+    const id = empty.json().cohort_id as number;
+    expect((await call('DELETE', `/api/cohorts/${id}/`, instructor)).statusCode).toBe(204);
+    expect(await db().select().from(courseCohorts).where(eq(courseCohorts.id, id))).toEqual([]);
+  });
+});

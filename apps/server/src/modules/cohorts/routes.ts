@@ -1,0 +1,90 @@
+import { idParamsSchema } from '@academy/contract/path-params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cohortInputSchema, cohortListSchema, cohortSchema } from '@academy/contract/cohorts';
+import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
+import { createCohort, deleteCohort, listCourseCohorts, updateCohort } from './cohorts-service.ts';
+
+/** A course's cohorts: seats left for everyone, written by its instructor (docs/rules.md, Cohorts). */
+export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cohorts'];
+  const signedIn = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/courses/:id/cohorts/',
+    {
+      preHandler: identify,
+      schema: {
+        tags,
+        summary: 'The course’s coming and running cohorts with seats left, and the reader’s place',
+        params: idParamsSchema,
+        response: { 200: cohortListSchema },
+      },
+    },
+    async (request, reply) => {
+      // Seats change with every sale: never kept by a cache.
+      void reply.header('cache-control', 'no-store');
+      return listCourseCohorts(
+        app.db,
+        request.params.id,
+        request.user?.userId ?? null,
+        app.clock.now(),
+      );
+    },
+  );
+
+  app.post(
+    '/api/courses/:id/cohorts/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Adds a cohort to the course (its instructor and staff)',
+        params: idParamsSchema,
+        body: cohortInputSchema,
+        response: { 201: cohortSchema },
+      },
+    },
+    async (request, reply) => {
+      const cohort = await createCohort(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.code(201).send(cohort);
+    },
+  );
+
+  app.put(
+    '/api/cohorts/:id/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Changes a cohort; seats never below the places taken (its instructor and staff)',
+        params: idParamsSchema,
+        body: cohortInputSchema,
+        response: { 200: cohortSchema },
+      },
+    },
+    async (request) =>
+      updateCohort(app.db, currentUser(request), request.params.id, request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/api/cohorts/:id/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Deletes a cohort nobody has a place in (its instructor and staff)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteCohort(app.db, currentUser(request), request.params.id, app.clock.now());
+      return reply.code(204).send();
+    },
+  );
+};
