@@ -70,6 +70,8 @@ export const orderRequestSchema = z.preprocess(
   z
     .object({
       course_id: idInput,
+      /** Required when the course is taught in cohorts (docs/rules.md, Cohorts). */
+      cohort_id: idInput.optional(),
       gateway: z.enum(paymentGateways, { error: 'Select a valid choice: bkash or sslcommerz.' }),
       payment_type: paymentTypeField,
       coupon_code: optionalPromoCode.optional(),

@@ -227,6 +227,8 @@ export const paymentSubmissionSchema = z.preprocess(
     .object({
       ...paymentFields,
       course_id: idInput,
+      /** Required when the course is taught in cohorts (docs/rules.md, Cohorts). */
+      cohort_id: idInput.optional(),
       paid_amount: z
         .unknown()
         .refine((value) => value !== undefined && value !== null && value !== '', {
@@ -247,6 +249,7 @@ export type TeammateRequest = { name: string; email: string; number: string };
 /** The body the payment page sends. */
 export type PaymentSubmissionRequest = {
   course_id: string;
+  cohort_id?: number;
   paid_amount: string;
   sender_number: string;
   transaction_id: string;

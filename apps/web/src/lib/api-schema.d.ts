@@ -5691,6 +5691,7 @@ export interface operations {
                         number: string;
                     };
                     course_id: number;
+                    cohort_id?: number;
                     paid_amount: unknown;
                 };
             };
@@ -6150,6 +6151,7 @@ export interface operations {
             content: {
                 "application/json": {
                     course_id: number;
+                    cohort_id?: number;
                     /** @enum {string} */
                     gateway: "bkash" | "sslcommerz";
                     /** @enum {string} */

@@ -38,17 +38,19 @@ export async function createOrder(
   db: Db,
   userId: number,
   input: OrderRequest,
+  now: Date,
 ): Promise<{ order: OrderRow; payer: Payer; courseTitle: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`payment:${userId}:${input.course_id}`}))`,
     );
     const errors: FieldErrors = {};
-    const { payer, course, students, teammates, coupon, quote } = await quotePurchase(
+    const { payer, course, students, teammates, coupon, cohort, quote } = await quotePurchase(
       tx,
       userId,
       input,
       errors,
+      now,
     );
     if (Object.keys(errors).length > 0 || !quote) throw badRequest(errors);
     if (compareMoney(quote.total, '0') <= 0) throw detailError(400, checkoutMessages.nothingToPay);
@@ -64,6 +66,7 @@ export async function createOrder(
         invoiceNumber: newInvoiceNumber(),
         userId,
         courseId: course.id,
+        cohortId: cohort?.id ?? null,
         gateway: input.gateway,
         paymentType: input.payment_type,
         students,

@@ -118,7 +118,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!offered.includes(request.body.gateway)) {
         throw detailError(400, checkoutMessages.gatewayNotOffered);
       }
-      const created = await createOrder(app.db, currentUser(request).userId, request.body);
+      const created = await createOrder(
+        app.db,
+        currentUser(request).userId,
+        request.body,
+        app.clock.now(),
+      );
       const opened =
         request.body.gateway === 'bkash'
           ? await openBkashPayment(bkashDeps(request.log), created.order, String(created.payer.id))

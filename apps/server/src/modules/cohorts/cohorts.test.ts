@@ -5,6 +5,7 @@ import { enrollments } from '../../db/schema/enrolment.ts';
 import { createOffsetClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { addGroupTiers, paymentBody, submit } from '../enrolment/enrolment-test-helpers.ts';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -259,5 +260,83 @@ describe('cohorts of a course', () => {
     const id = empty.json().cohort_id as number;
     expect((await call('DELETE', `/api/cohorts/${id}/`, instructor)).statusCode).toBe(204);
     expect(await db().select().from(courseCohorts).where(eq(courseCohorts.id, id))).toEqual([]);
+  });
+
+  it('holds a paid cohort’s places while a manual payment waits, at the cohort’s own price', async () => {
+    const instructor = await createUser(db(), { role: 'instructor' });
+    const course = await createCourse(db(), { price: '15000.00', instructorId: instructor.id });
+    await addGroupTiers(db(), course.id);
+    const created = await call(
+      'POST',
+      `/api/courses/${course.id}/cohorts/`,
+      instructor,
+      batch({ seats: 2, price: '9000.00' }),
+    );
+    const cohortId = created.json().cohort_id as number;
+    const [payer, late, staff] = [
+      await createUser(db()),
+      await createUser(db()),
+      await createUser(db(), { role: 'admin' }),
+    ];
+    const trio = await submit(
+      app(),
+      payer,
+      paymentBody(course.id, {
+        cohort_id: cohortId,
+        payment_type: 'trio',
+        paid_amount: '27000.00',
+        teammate_one: { name: 'Rina Akter', email: 'rina@example.com', number: '01712345679' },
+        teammate_two: { name: 'Karim Uddin', email: 'karim@example.com', number: '01712345670' },
+      }),
+    );
+    expect(trio.statusCode).toBe(409);
+    const wrongPrice = await submit(app(), payer, paymentBody(course.id, { cohort_id: cohortId }));
+    expect(wrongPrice.json()).toEqual({
+      paid_amount: ['The amount does not match the price of this course (৳9000.00).'],
+    });
+    const duo = await submit(
+      app(),
+      payer,
+      paymentBody(course.id, {
+        cohort_id: cohortId,
+        payment_type: 'duo',
+        paid_amount: '18000.00',
+        teammate_one: { name: 'Rina Akter', email: 'rina@example.com', number: '01712345679' },
+      }),
+    );
+    expect(duo.statusCode).toBe(201);
+    const single = () =>
+      submit(app(), late, paymentBody(course.id, { cohort_id: cohortId, paid_amount: '9000.00' }));
+    expect((await single()).statusCode).toBe(409);
+    const noCohort = await submit(app(), late, paymentBody(course.id, { paid_amount: '15000.00' }));
+    expect(noCohort.json()).toEqual({ cohort_id: ['Choose a cohort to join.'] });
+
+    // Staff reject the duo: its two places are free again.
+    const rejected = await app().inject({
+      method: 'POST',
+      url: `/api/admin/payments/${duo.json().payment.id}/reject/`,
+      headers: await authHeader(app(), staff),
+      payload: { reason: 'No such transfer' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await single()).statusCode).toBe(201);
+  });
+
+  it('enrols an approved payment’s learners in its cohort', async () => {
+    const instructor = await createUser(db(), { role: 'instructor' });
+    const course = await createCourse(db(), { price: '5000.00', instructorId: instructor.id });
+    const created = await call('POST', `/api/courses/${course.id}/cohorts/`, instructor, batch());
+    const cohortId = created.json().cohort_id as number;
+    const [payer, staff] = [await createUser(db()), await createUser(db(), { role: 'admin' })];
+    const paid = await submit(app(), payer, paymentBody(course.id, { cohort_id: cohortId }));
+    expect(paid.statusCode).toBe(201);
+    const approved = await app().inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paid.json().payment.id}/approve/`,
+      headers: await authHeader(app(), staff),
+    });
+    expect(approved.statusCode).toBe(200);
+    const [row] = await db().select().from(enrollments).where(eq(enrollments.userId, payer.id));
+    expect(row).toMatchObject({ courseId: course.id, cohortId, source: 'payment' });
   });
 });

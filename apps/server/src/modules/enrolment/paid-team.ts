@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { paymentSubmissions } from '../../db/schema/enrolment.ts';
+import { paymentOrders } from '../../db/schema/orders.ts';
 import { enrolUsers } from './enrolment-service.ts';
 import type { NotificationRow } from '../notifications/notification-presenter.ts';
 import { insertPaymentNotices } from './payment-notifications.ts';
@@ -29,16 +31,31 @@ type Teammate = { id: number; email: string; name: string };
 /** What paid for the places: a manual payment or an online order. */
 type PaidBy = { paymentId: number } | { orderId: number };
 
-/** Enrols in a course as paid by `paidBy` (enrolUsers' payment and order columns). */
-const enrolPaid = (tx: DbTransaction, courseId: number, userIds: number[], paidBy: PaidBy) =>
-  enrolUsers(
+/**
+ * Enrols in a course as paid by `paidBy` (enrolUsers' payment and order columns), in the cohort
+ * the payment or order holds its places in.
+ */
+async function enrolPaid(tx: DbTransaction, courseId: number, userIds: number[], paidBy: PaidBy) {
+  const [paid] =
+    'paymentId' in paidBy
+      ? await tx
+          .select({ cohortId: paymentSubmissions.cohortId })
+          .from(paymentSubmissions)
+          .where(eq(paymentSubmissions.id, paidBy.paymentId))
+      : await tx
+          .select({ cohortId: paymentOrders.cohortId })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, paidBy.orderId));
+  return enrolUsers(
     tx,
     courseId,
     userIds,
     'payment',
     'paymentId' in paidBy ? paidBy.paymentId : null,
     'orderId' in paidBy ? paidBy.orderId : null,
+    paid?.cohortId ?? null,
   );
+}
 
 /**
  * Enrols the payer of a paid course and each teammate named on the payment who has a verified

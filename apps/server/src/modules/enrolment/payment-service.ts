@@ -28,6 +28,7 @@ export async function submitPayment(
   input: PaymentSubmission,
   /** Queues the mails about it, inside the same transaction (payment-delivery.ts). */
   queueMails: (tx: Db, submitted: SubmittedPayment) => Promise<void>,
+  now: Date,
 ): Promise<SubmittedPayment> {
   const attempt = () =>
     db.transaction(async (tx) => {
@@ -39,11 +40,12 @@ export async function submitPayment(
         .select({ id: paymentSubmissions.id })
         .from(paymentSubmissions)
         .where(eq(paymentSubmissions.transactionId, input.transaction_id));
-      const { payer, course, students, teammates, coupon, quote } = await quotePurchase(
+      const { payer, course, students, teammates, coupon, cohort, quote } = await quotePurchase(
         tx,
         userId,
         input,
         errors,
+        now,
       );
       if (usedId.length > 0) {
         errors.transaction_id = [enrolmentMessages.transactionIdUsed];
@@ -62,6 +64,7 @@ export async function submitPayment(
         .values({
           userId,
           courseId: course.id,
+          cohortId: cohort?.id ?? null,
           paymentType: input.payment_type,
           students,
           senderNumber: input.sender_number,

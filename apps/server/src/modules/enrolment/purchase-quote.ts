@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   enrolmentMessages,
   quotePayment,
+  type CoursePricing,
   type PaymentQuote,
   type TeammateRequest,
 } from '@academy/contract/enrolment';
@@ -15,10 +16,12 @@ import { detailError, notAuthenticated, notFound } from '../../lib/http-errors.t
 import { couponProblem, findCoupon, type CouponRow } from './coupon-service.ts';
 import { loadPricedCourse, type PricedCourse } from './course-pricing.ts';
 import { isCourseOpenForEnrolment, isFreeCourse } from './policies.ts';
+import { claimSeats, type ClaimedCohort } from '../cohorts/cohort-seats.ts';
 
 /** What a learner asks to buy, by manual transfer or online: course, group, coupon, teammates. */
 export type PurchaseRequest = {
   course_id: number;
+  cohort_id?: number | undefined;
   payment_type: PaymentType;
   coupon_code?: string | undefined;
   teammate_one?: TeammateRequest | undefined;
@@ -41,12 +44,26 @@ export type PurchaseQuote = {
   students: number;
   teammates: TeammateRequest[];
   coupon: CouponRow | null;
+  /** The cohort whose places were claimed; null for a self-paced course. */
+  cohort: ClaimedCohort | null;
   /** Null when the group size is not offered (an error is then recorded). */
   quote: PaymentQuote | null;
 };
 
 export function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
+}
+
+/**
+ * A cohort's own price is what each of its learners pays: the course's discounts and group
+ * savings are for the course price, so every group size the course offers costs it per learner.
+ */
+function cohortPricing(pricing: CoursePricing, price: string): CoursePricing {
+  return {
+    price,
+    discount: null,
+    tiers: pricing.tiers.map((tier) => ({ ...tier, price_per_student: price })),
+  };
 }
 
 /** Teammate emails that already belong to someone enrolled in the course. */
@@ -74,6 +91,7 @@ export async function quotePurchase(
   userId: number,
   input: PurchaseRequest,
   errors: FieldErrors,
+  now: Date,
 ): Promise<PurchaseQuote> {
   const [payer] = await tx
     .select({
@@ -129,11 +147,20 @@ export async function quotePurchase(
   const coupon = input.coupon_code ? await findCoupon(tx, input.coupon_code) : null;
   const problem = input.coupon_code ? await couponProblem(tx, coupon, course.id, userId) : null;
   if (problem) addError(errors, 'coupon_code', problem);
+  // Last, once everything else holds: the cohort's row stays locked to the end of the transaction.
+  const cohort =
+    Object.keys(errors).length > 0
+      ? null
+      : await claimSeats(
+          tx,
+          { courseId: course.id, cohortId: input.cohort_id, userId, students },
+          now,
+        );
   const quote = quotePayment(
-    course.pricing,
+    cohort?.price ? cohortPricing(course.pricing, cohort.price) : course.pricing,
     students,
     coupon && !problem ? { discount_type: coupon.discountType, value: coupon.value } : null,
   );
   if (!quote) addError(errors, 'payment_type', enrolmentMessages.groupUnavailable);
-  return { payer, course, students, teammates, coupon: problem ? null : coupon, quote };
+  return { payer, course, students, teammates, coupon: problem ? null : coupon, cohort, quote };
 }

@@ -60,6 +60,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).userId,
         request.body,
         (tx, stored) => queueSubmissionMails(mailDeps, tx, stored),
+        app.clock.now(),
       );
       return reply.code(201).send({
         message: enrolmentMessages.paymentSubmitted,
