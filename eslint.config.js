@@ -116,7 +116,7 @@ const modulePublicFiles = {
     'refund-settle-jobs',
   ],
   classwork: ['gradebook-service'],
-  cohorts: ['cohort-seats'],
+  cohorts: ['cohort-seats', 'lesson-release'],
   contact: ['contact-presenter', 'contact-service'],
   enrolment: [
     'coupon-service',

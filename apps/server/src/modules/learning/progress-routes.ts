@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseLockedLesson } from '../cohorts/lesson-release.ts';
 import { z } from 'zod';
 import { courseProgressSchema, lessonCompletionSchema } from '@academy/contract/learning';
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
@@ -14,6 +15,7 @@ const tags = ['learning'];
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const completion = {
     preValidation: requireUser,
+    preHandler: refuseLockedLesson(app, 'id'),
     config: { rateLimit: learningRateLimits.progress },
     schema: { tags, params: idParamsSchema, response: { 200: lessonCompletionSchema } },
   } as const;
@@ -30,6 +32,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessons/:id/open/',
     {
       preValidation: requireUser,
+      preHandler: refuseLockedLesson(app, 'id'),
       config: { rateLimit: learningRateLimits.progress },
       schema: {
         tags,

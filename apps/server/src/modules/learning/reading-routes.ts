@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseLockedLesson } from '../cohorts/lesson-release.ts';
 import { lessonCompletionSchema } from '@academy/contract/learning';
 import { idParamsSchema } from '@academy/contract/path-params';
 import { lessonArticleInputSchema, lessonReadingSchema } from '@academy/contract/readings';
@@ -27,6 +28,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessons/:id/reading/',
     {
       preValidation: requireUser,
+      preHandler: refuseLockedLesson(app, 'id'),
       schema: {
         tags,
         security,
@@ -60,6 +62,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessons/:id/read/',
     {
       preValidation: requireUser,
+      preHandler: refuseLockedLesson(app, 'id'),
       config: { rateLimit: learningRateLimits.progress },
       schema: {
         tags,
@@ -123,6 +126,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lessons/:id/notebook/',
     {
       preValidation: requireUser,
+      preHandler: refuseLockedLesson(app, 'id'),
       schema: {
         tags,
         security,

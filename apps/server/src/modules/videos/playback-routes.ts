@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseLockedLesson } from '../cohorts/lesson-release.ts';
 import { z } from 'zod';
 import { pathIdField } from '@academy/contract/path-params';
 import {
@@ -48,7 +49,7 @@ export const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lessons/:lessonId/video/',
     {
-      preHandler: [identify],
+      preHandler: [identify, refuseLockedLesson(app, 'lessonId')],
       schema: {
         tags,
         description:

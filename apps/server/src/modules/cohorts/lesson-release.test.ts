@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseCohorts } from '../../db/schema/cohorts.ts';
+import { courseModules, lessons } from '../../db/schema/course-content.ts';
+import { enrollments } from '../../db/schema/enrolment.ts';
+import { createOffsetClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+const db = () => testApp.app.db;
+const clock = createOffsetClock();
+const setNow = (iso: string) => clock.setOffsetMs(new Date(iso).getTime() - Date.now());
+
+beforeAll(async () => {
+  testApp = await createTestApp({ services: { clock } });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Person = { id: number; role: 'learner' | 'instructor' | 'admin' };
+
+/** Every lesson route a locked lesson could leak through, with the status each answers. */
+async function lessonRoutes(user: Person, lessonId: number) {
+  const headers = await authHeader(app(), user);
+  const send = (method: 'GET' | 'POST', url: string) =>
+    app()
+      .inject({ method, url, headers })
+      .then((answer) => ({
+        status: answer.statusCode,
+        body: (answer.payload ? answer.json() : null) as unknown,
+      }));
+  return {
+    reading: await send('GET', `/api/lessons/${lessonId}/reading/`),
+    notebook: await send('GET', `/api/lessons/${lessonId}/notebook/`),
+    read: await send('POST', `/api/lessons/${lessonId}/read/`),
+    video: await send('GET', `/api/lessons/${lessonId}/video/`),
+    complete: await send('POST', `/api/lessons/${lessonId}/complete/`),
+    open: await send('POST', `/api/lessons/${lessonId}/open/`),
+  };
+}
+
+const locked = { status: 403, body: { detail: 'This lesson is not open yet.' } };
+
+async function courseWithRules(rules: {
+  module: { opensAfterDays?: number; opensOn?: string };
+  lesson?: { opensAfterDays?: number; opensOn?: string };
+}) {
+  const instructor = await createUser(db(), { role: 'instructor' });
+  const course = await createCourse(db(), { price: '0.00', instructorId: instructor.id });
+  const [module] = await db()
+    .insert(courseModules)
+    .values({ courseId: course.id, title: 'Week 2', position: 1, ...rules.module })
+    .returning();
+  const [lesson] = await db()
+    .insert(lessons)
+    .values({
+      moduleId: module!.id,
+      courseId: course.id,
+      title: 'Regression',
+      position: 1,
+      ...rules.lesson,
+    })
+    .returning();
+  return { instructor, course, lesson: lesson! };
+}
+
+describe('drip release', () => {
+  it('keeps a cohort’s module shut until day N of the cohort, on every lesson route', async () => {
+    const { instructor, course, lesson } = await courseWithRules({ module: { opensAfterDays: 7 } });
+    const [cohort] = await db()
+      .insert(courseCohorts)
+      .values({
+        courseId: course.id,
+        name: 'Batch 8',
+        startsOn: '2026-12-15',
+        endsOn: '2027-02-15',
+        enrolmentOpensOn: '2026-12-01',
+        enrolmentClosesOn: '2026-12-20',
+      })
+      .returning();
+    const learner = await createUser(db());
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free', cohortId: cohort!.id });
+
+    // 23:59 on 21 December in Dhaka: day 7 of the cohort is the 22nd.
+    setNow('2026-12-21T17:59:00Z');
+    const before = await lessonRoutes(learner, lesson.id);
+    for (const answer of Object.values(before)) expect(answer).toEqual(locked);
+    // Its instructor sees it whatever the day.
+    expect((await lessonRoutes(instructor, lesson.id)).reading.status).toBe(200);
+
+    setNow('2026-12-21T18:00:00Z');
+    const after = await lessonRoutes(learner, lesson.id);
+    expect(after.reading.status).toBe(200);
+    expect(after.complete.status).toBe(200);
+    expect(after.open.status).toBe(204);
+    expect(after.video).toMatchObject({ status: 404 });
+  });
+
+  it('counts a self-paced learner’s days from the Dhaka day they enrolled', async () => {
+    const { course, lesson } = await courseWithRules({
+      module: { opensAfterDays: 1 },
+      lesson: { opensOn: '2026-12-07' },
+    });
+    const learner = await createUser(db());
+    // 02:00 on 6 December in Dhaka, still the 5th in UTC (and in a learner's London).
+    await db()
+      .insert(enrollments)
+      .values({
+        userId: learner.id,
+        courseId: course.id,
+        source: 'free',
+        enrolledAt: new Date('2026-12-05T20:00:00Z'),
+      });
+    setNow('2026-12-06T17:59:00Z');
+    expect((await lessonRoutes(learner, lesson.id)).reading).toEqual(locked);
+    setNow('2026-12-06T18:00:00Z');
+    expect((await lessonRoutes(learner, lesson.id)).reading.status).toBe(200);
+  });
+
+  it('opens a lesson on the later of its own day and its module’s', async () => {
+    const { course, lesson } = await courseWithRules({
+      module: { opensOn: '2026-12-10' },
+      lesson: { opensAfterDays: 0, opensOn: '2026-12-12' },
+    });
+    const learner = await createUser(db());
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free' });
+    setNow('2026-12-11T06:00:00Z');
+    expect((await lessonRoutes(learner, lesson.id)).complete).toEqual(locked);
+    setNow('2026-12-12T06:00:00Z');
+    expect((await lessonRoutes(learner, lesson.id)).complete.status).toBe(200);
+  });
+});
