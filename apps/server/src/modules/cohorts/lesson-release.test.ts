@@ -135,4 +135,56 @@ describe('drip release', () => {
     setNow('2026-12-12T06:00:00Z');
     expect((await lessonRoutes(learner, lesson.id)).complete.status).toBe(200);
   });
+
+  it('is set by the course’s instructor only, through the schedule routes', async () => {
+    const { instructor, course, lesson } = await courseWithRules({ module: {} });
+    const stranger = await createUser(db(), { role: 'instructor' });
+    const put = async (user: Person, url: string, payload: object) =>
+      app().inject({ method: 'PUT', url, headers: await authHeader(app(), user), payload });
+    const moduleUrl = `/api/modules/${lesson.moduleId}/release/`;
+    expect(
+      (await put(stranger, moduleUrl, { opens_after_days: 7, opens_on: null })).statusCode,
+    ).toBe(403);
+    const bad = await put(instructor, moduleUrl, { opens_after_days: -1, opens_on: 'soon' });
+    expect(bad.json()).toEqual({
+      opens_after_days: ['Enter a whole number of days from 0 to 3650.'],
+      opens_on: ['Enter a valid date.'],
+    });
+    const saved = await put(instructor, moduleUrl, { opens_after_days: 7, opens_on: null });
+    expect(saved.json()).toEqual({ opens_after_days: 7, opens_on: null });
+    await put(instructor, `/api/lessons/${lesson.id}/release/`, {
+      opens_after_days: null,
+      opens_on: '2027-01-04',
+    });
+    const schedule = await app().inject({
+      method: 'GET',
+      url: `/api/courses/${course.id}/release-schedule/`,
+      headers: await authHeader(app(), instructor),
+    });
+    expect(schedule.json()).toEqual({
+      modules: [
+        {
+          module_id: lesson.moduleId,
+          module_title: 'Week 2',
+          opens_after_days: 7,
+          opens_on: null,
+          lessons: [
+            {
+              lesson_id: lesson.id,
+              lesson_title: 'Regression',
+              opens_after_days: null,
+              opens_on: '2027-01-04',
+            },
+          ],
+        },
+      ],
+    });
+    const learner = await createUser(db());
+    const refused = await app().inject({
+      method: 'GET',
+      url: `/api/courses/${course.id}/release-schedule/`,
+      headers: await authHeader(app(), learner),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

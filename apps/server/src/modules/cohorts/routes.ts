@@ -1,8 +1,15 @@
 import { idParamsSchema } from '@academy/contract/path-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cohortInputSchema, cohortListSchema, cohortSchema } from '@academy/contract/cohorts';
+import {
+  cohortInputSchema,
+  cohortListSchema,
+  cohortSchema,
+  releaseRuleSchema,
+  releaseScheduleSchema,
+} from '@academy/contract/cohorts';
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
 import { createCohort, deleteCohort, listCourseCohorts, updateCohort } from './cohorts-service.ts';
+import { readReleaseSchedule, setReleaseRule } from './release-service.ts';
 
 /** A course's cohorts: seats left for everyone, written by its instructor (docs/rules.md, Cohorts). */
 export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,4 +94,36 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
+
+  app.get(
+    '/api/courses/:id/release-schedule/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'When each module and lesson opens (its instructor and staff)',
+        params: idParamsSchema,
+        response: { 200: releaseScheduleSchema },
+      },
+    },
+    async (request) => readReleaseSchedule(app.db, currentUser(request), request.params.id),
+  );
+
+  for (const kind of ['module', 'lesson'] as const) {
+    app.put(
+      `/api/${kind}s/:id/release/`,
+      {
+        preValidation: [requireUser],
+        schema: {
+          ...signedIn,
+          summary: `Sets when the ${kind} opens; both null for at once (its instructor and staff)`,
+          params: idParamsSchema,
+          body: releaseRuleSchema,
+          response: { 200: releaseRuleSchema },
+        },
+      },
+      async (request) =>
+        setReleaseRule(app.db, currentUser(request), { kind, id: request.params.id }, request.body),
+    );
+  }
 };
