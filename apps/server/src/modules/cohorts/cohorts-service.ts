@@ -123,7 +123,7 @@ export async function findCohort(db: Db, cohortId: number, userId: number | null
 }
 
 /** 403 unless the caller teaches the course (or is staff); 404 without the course. */
-async function assertManages(db: Db, user: AccessClaims, courseId: number) {
+export async function assertManages(db: Db, user: AccessClaims, courseId: number) {
   const membership = await loadCourseMembership(db, user, courseId);
   if (!membership.canManage) throw forbidden();
 }

@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { courseCohorts } from '../../db/schema/cohorts.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
-import { createOffsetClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { useClockedApp, type Person } from './cohort-test-helpers.ts';
 import { addGroupTiers, paymentBody, submit } from '../enrolment/enrolment-test-helpers.ts';
 
-let testApp: TestApp;
-const app = () => testApp.app;
-const db = () => testApp.app.db;
-const clock = createOffsetClock();
-/** Sets the app's clock to this instant. */
-const setNow = (iso: string) => clock.setOffsetMs(new Date(iso).getTime() - Date.now());
+const { app, db, setNow } = useClockedApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp({ services: { clock } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 beforeEach(() => setNow('2026-12-05T06:00:00Z'));
-
-type Person = { id: number; role: 'learner' | 'instructor' | 'admin' };
 
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

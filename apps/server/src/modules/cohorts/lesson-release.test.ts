@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseCohorts } from '../../db/schema/cohorts.ts';
 import { courseModules, lessons } from '../../db/schema/course-content.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
-import { createOffsetClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { useClockedApp, type Person } from './cohort-test-helpers.ts';
 
-let testApp: TestApp;
-const app = () => testApp.app;
-const db = () => testApp.app.db;
-const clock = createOffsetClock();
-const setNow = (iso: string) => clock.setOffsetMs(new Date(iso).getTime() - Date.now());
-
-beforeAll(async () => {
-  testApp = await createTestApp({ services: { clock } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-type Person = { id: number; role: 'learner' | 'instructor' | 'admin' };
+const { app, db, setNow } = useClockedApp();
 
 /** Every lesson route a locked lesson could leak through, with the status each answers. */
 async function lessonRoutes(user: Person, lessonId: number) {

@@ -3,17 +3,13 @@ import type { ReleaseRule, ReleaseSchedule } from '@academy/contract/cohorts';
 import type { Db } from '../../db/client.ts';
 import { courseModules, lessons } from '../../db/schema/course-content.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { loadCourseMembership } from '../enrolment/course-membership.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertManages } from './cohorts-service.ts';
 
 const asRule = (row: { opensAfterDays: number | null; opensOn: string | null }): ReleaseRule => ({
   opens_after_days: row.opensAfterDays,
   opens_on: row.opensOn,
 });
-
-async function assertManages(db: Db, user: AccessClaims, courseId: number) {
-  if (!(await loadCourseMembership(db, user, courseId)).canManage) throw forbidden();
-}
 
 /** GET /api/courses/{id}/release-schedule/: every module and lesson with its rule, in order. */
 export async function readReleaseSchedule(
