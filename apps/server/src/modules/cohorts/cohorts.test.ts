@@ -325,4 +325,46 @@ describe('cohorts of a course', () => {
     const [row] = await db().select().from(enrollments).where(eq(enrollments.userId, payer.id));
     expect(row).toMatchObject({ courseId: course.id, cohortId, source: 'payment' });
   });
+
+  it('takes a waiting-list place only for a full cohort, once, and lets the learner leave', async () => {
+    const { course, cohort } = await freeCourseWithCohort({ seats: 1 });
+    const [first, waiter, second] = [
+      await createUser(db()),
+      await createUser(db()),
+      await createUser(db()),
+    ];
+    const url = `/api/cohorts/${cohort.cohort_id}/waitlist/`;
+    const early = await call('POST', url, waiter);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({
+      detail: 'This cohort still has seats; enrol instead of waiting.',
+    });
+    await enrol(first, course.id, cohort.cohort_id);
+    expect((await call('POST', url, first)).json()).toEqual({
+      detail: 'You are already enrolled in this course.',
+    });
+    const joined = await call('POST', url, waiter);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({
+      is_full: true,
+      waiting_count: 1,
+      my_waitlist: { status: 'waiting', position: 1, offer_expires_at: null },
+    });
+    expect((await call('POST', url, waiter)).json()).toEqual({
+      detail: 'You are already on the waiting list for this cohort.',
+    });
+    expect((await call('POST', url, second)).json()).toMatchObject({
+      my_waitlist: { position: 2 },
+      waiting_count: 2,
+    });
+    expect((await call('DELETE', url, waiter)).statusCode).toBe(204);
+    const listed = await call('GET', `/api/courses/${course.id}/cohorts/`, second);
+    expect(listed.json().cohorts[0]).toMatchObject({
+      waiting_count: 1,
+      my_waitlist: { position: 1 },
+    });
+    expect((await call('DELETE', url, waiter)).json()).toEqual({
+      detail: 'You are not on the waiting list for this cohort.',
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
 import { createCohort, deleteCohort, listCourseCohorts, updateCohort } from './cohorts-service.ts';
 import { readReleaseSchedule, setReleaseRule } from './release-service.ts';
+import { joinWaitlist, leaveWaitlist } from './waitlist-service.ts';
 
 /** A course's cohorts: seats left for everyone, written by its instructor (docs/rules.md, Cohorts). */
 export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -126,4 +127,38 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
         setReleaseRule(app.db, currentUser(request), { kind, id: request.params.id }, request.body),
     );
   }
+
+  app.post(
+    '/api/cohorts/:id/waitlist/',
+    {
+      preValidation: [requireUser],
+      schema: {
+        ...signedIn,
+        summary: 'Joins the waiting list of a full cohort',
+        params: idParamsSchema,
+        response: { 201: cohortSchema },
+      },
+    },
+    async (request, reply) => {
+      const cohort = await joinWaitlist(
+        app.db,
+        currentUser(request).userId,
+        request.params.id,
+        app.clock.now(),
+      );
+      return reply.code(201).send(cohort);
+    },
+  );
+
+  app.delete(
+    '/api/cohorts/:id/waitlist/',
+    {
+      preValidation: [requireUser],
+      schema: { ...signedIn, summary: 'Leaves a cohort’s waiting list', params: idParamsSchema },
+    },
+    async (request, reply) => {
+      await leaveWaitlist(app.db, currentUser(request).userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };
