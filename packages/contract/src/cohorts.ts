@@ -17,7 +17,6 @@ export const cohortLimits = {
   opensAfterDaysMax: 3650,
   /** How long a freed seat is kept for the next learner in line. */
   offerHours: 24,
-  reasonMax: 500,
 } as const;
 
 export const cohortMessages = {
@@ -31,7 +30,6 @@ export const cohortMessages = {
   chooseCohort: 'Choose a cohort to join.',
   noCohorts: 'This course has no cohorts; enrol without one.',
   enrolmentNotOpen: 'Enrolment in this cohort is not open.',
-  full: 'Sit Filled Up',
   fullDetail: 'This cohort is full. Join the waiting list to be offered a freed seat.',
   notFull: 'This cohort still has seats; enrol instead of waiting.',
   alreadyWaiting: 'You are already on the waiting list for this cohort.',
@@ -39,12 +37,6 @@ export const cohortMessages = {
   hasLearners: 'This cohort has learners or payments and cannot be deleted.',
   seatsBelowTaken: 'This cohort already has {count} places taken.',
   lessonLocked: 'This lesson is not open yet.',
-  moduleLocked: 'This module is not open yet.',
-  joinedWaitlist: 'You are on the waiting list. We will tell you when a seat is yours.',
-  leftWaitlist: 'You have left the waiting list.',
-  notInCourse: 'This learner is not enrolled in this course.',
-  sameCohort: 'The learner is already in this cohort.',
-  moved: 'The learner was moved.',
 } as const;
 
 const day = z.iso.date({ error: cohortMessages.invalidDay });
@@ -159,16 +151,6 @@ export const releaseScheduleSchema = z.object({
   ),
 });
 export type ReleaseSchedule = z.infer<typeof releaseScheduleSchema>;
-
-/** POST /api/admin/cohort-moves/: staff move a learner to another cohort of their course. */
-export const cohortMoveSchema = z.object({
-  user_id: z.number().int().min(1),
-  course_id: z.number().int().min(1),
-  /** Null: the learner follows the course at their own pace. */
-  to_cohort_id: z.number().int().min(1).nullable(),
-  reason: requiredText(cohortLimits.reasonMax),
-});
-export type CohortMove = z.infer<typeof cohortMoveSchema>;
 
 /** An academy day moved by whole days. */
 export function addDays(day: string, days: number): string {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WaitlistStatus } from '@academy/contract/cohorts';
+import { waitlistStatuses, type WaitlistStatus } from '@academy/contract/cohorts';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
 import { courseModules } from './course-content.ts';
@@ -65,7 +65,7 @@ export const cohortWaitlist = pgTable(
     index('cohort_waitlist_line_idx').on(t.cohortId, t.status, t.createdAt),
     check(
       'cohort_waitlist_status_known',
-      sql`${t.status} in ('waiting', 'offered', 'taken', 'expired', 'left')`,
+      sql`${t.status} in (${sql.raw(waitlistStatuses.map((status) => `'${status}'`).join(', '))})`,
     ),
     check(
       'cohort_waitlist_offer_dated',

@@ -27,67 +27,72 @@ export function seatsTakenSql(now: Date): SQL {
   )::int`;
 }
 
-export type ClaimedCohort = { id: number; name: string; price: string | null };
+export type ClaimedCohort = { id: number; price: string | null };
+
+/** Whether an academy day falls in a cohort's enrolment window, both ends whole days. */
+export const inEnrolmentWindow = (today: string, window: { opens: string; closes: string }) =>
+  today >= window.opens && today <= window.closes;
+
+const hasCohorts = async (tx: DbTransaction, courseId: number) => {
+  const { rows } = await tx.execute<{ any: boolean }>(
+    sql`select exists (select 1 from course_cohorts where course_id = ${courseId}) as any`,
+  );
+  return rows[0]?.any === true;
+};
 
 /**
  * Takes `students` places of a cohort of this course for a learner, inside the caller's
  * transaction, or refuses: 400 when the course has cohorts and none was named (or names one it
  * does not have), 400 outside the enrolment window, 409 'Sit Filled Up' when too few are free. The
  * cohort's row is locked first, so buyers of its last seats are counted one after another and the
- * last seat is sold once; a seat offered to this learner from the waiting list is theirs and is
- * marked taken. Null for a self-paced course.
+ * last seat is sold once; a seat offered to this learner from the waiting list is theirs. Null for
+ * a self-paced course.
  */
 export async function claimSeats(
   tx: DbTransaction,
   claim: { courseId: number; cohortId: number | undefined; userId: number; students: number },
   now: Date,
 ): Promise<ClaimedCohort | null> {
-  const { rows: hasCohorts } = await tx.execute<{ any: boolean }>(
-    sql`select exists (select 1 from course_cohorts where course_id = ${claim.courseId}) as any`,
-  );
   if (claim.cohortId === undefined) {
-    if (hasCohorts[0]?.any) throw fieldError('cohort_id', cohortMessages.chooseCohort);
+    if (await hasCohorts(tx, claim.courseId)) {
+      throw fieldError('cohort_id', cohortMessages.chooseCohort);
+    }
     return null;
   }
   const { rows } = await tx.execute<{
     id: number;
-    name: string;
     price: string | null;
     seats: number | null;
     opens: string;
     closes: string;
   }>(sql`
-    select k.id, k.name, k.price::text as price, k.seats,
+    select k.id, k.price::text as price, k.seats,
       k.enrolment_opens_on::text as opens, k.enrolment_closes_on::text as closes
     from course_cohorts k where k.id = ${claim.cohortId} and k.course_id = ${claim.courseId}
     for update
   `);
   const cohort = rows[0];
   if (!cohort) {
-    if (!hasCohorts[0]?.any) throw fieldError('cohort_id', cohortMessages.noCohorts);
+    if (!(await hasCohorts(tx, claim.courseId))) {
+      throw fieldError('cohort_id', cohortMessages.noCohorts);
+    }
     throw notFound(cohortMessages.cohortNotFound);
   }
-  const today = academyDay(now);
-  if (today < cohort.opens || today > cohort.closes) {
+  if (!inEnrolmentWindow(academyDay(now), cohort)) {
     throw detailError(400, cohortMessages.enrolmentNotOpen);
   }
+  // The learner's place in line ends: an offered seat becomes the one claimed here, so it no
+  // longer counts below. A refusal rolls this back with the rest of the transaction.
   await tx.execute(sql`
     update cohort_waitlist set status = 'taken'
-    where cohort_id = ${cohort.id} and user_id = ${claim.userId} and status = 'offered'
-      and offer_expires_at > ${now.toISOString()}::timestamptz
+    where cohort_id = ${cohort.id} and user_id = ${claim.userId} and status in ('waiting', 'offered')
   `);
   if (cohort.seats !== null) {
     const { rows: counted } = await tx.execute<{ taken: number }>(
       sql`select ${seatsTakenSql(now)} as taken from course_cohorts k where k.id = ${cohort.id}`,
     );
-    // The offer just taken no longer counts above; the learner's own place is part of the claim.
     const taken = Number(counted[0]!.taken);
     if (taken + claim.students > cohort.seats) throw detailError(409, cohortMessages.fullDetail);
   }
-  // Still waiting in line (not offered): the learner got in another way, so the place ends.
-  await tx.execute(sql`
-    update cohort_waitlist set status = 'taken'
-    where cohort_id = ${cohort.id} and user_id = ${claim.userId} and status = 'waiting'
-  `);
-  return { id: cohort.id, name: cohort.name, price: cohort.price };
+  return { id: cohort.id, price: cohort.price };
 }

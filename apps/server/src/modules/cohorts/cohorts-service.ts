@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { academyDay } from '@academy/contract/academy-time';
 import {
   cohortMessages,
@@ -11,7 +11,7 @@ import { courseCohorts } from '../../db/schema/cohorts.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { detailError, fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { loadCourseMembership } from '../enrolment/course-membership.ts';
-import { seatsTakenSql } from './cohort-seats.ts';
+import { inEnrolmentWindow, seatsTakenSql } from './cohort-seats.ts';
 
 type CohortRow = {
   id: number;
@@ -33,7 +33,7 @@ type CohortRow = {
 function phaseOf(row: CohortRow, today: string): Cohort['phase'] {
   if (today > row.ends_on) return 'ended';
   if (today >= row.starts_on) return 'running';
-  return today >= row.opens && today <= row.closes ? 'open' : 'upcoming';
+  return inEnrolmentWindow(today, row) ? 'open' : 'upcoming';
 }
 
 function presentCohort(row: CohortRow, now: Date): Cohort {
@@ -41,7 +41,6 @@ function presentCohort(row: CohortRow, now: Date): Cohort {
   const taken = Number(row.taken);
   const seatsLeft = row.seats === null ? null : Math.max(0, row.seats - taken);
   const offered = row.my_status === 'offered';
-  const windowOpen = today >= row.opens && today <= row.closes;
   return {
     cohort_id: row.id,
     name: row.name,
@@ -53,7 +52,7 @@ function presentCohort(row: CohortRow, now: Date): Cohort {
     seats_left: seatsLeft,
     price: row.price,
     is_full: seatsLeft === 0,
-    can_enrol: windowOpen && !row.is_mine && (seatsLeft !== 0 || offered),
+    can_enrol: inEnrolmentWindow(today, row) && !row.is_mine && (seatsLeft !== 0 || offered),
     phase: phaseOf(row, today),
     waiting_count: Number(row.waiting),
     my_waitlist:
@@ -201,6 +200,6 @@ export async function deleteCohort(db: Db, user: AccessClaims, cohortId: number,
     if (Number(rows[0]!.taken) > 0 || rows[0]!.paid) {
       throw detailError(400, cohortMessages.hasLearners);
     }
-    await tx.delete(courseCohorts).where(and(eq(courseCohorts.id, cohortId)));
+    await tx.delete(courseCohorts).where(eq(courseCohorts.id, cohortId));
   });
 }
