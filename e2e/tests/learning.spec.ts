@@ -199,7 +199,7 @@ test('a learner reviews a course and its rating changes', async ({ page, request
   await form.getByRole('textbox', { name: 'Your review (optional)' }).fill(comment);
   await form.getByRole('button', { name: 'Submit review' }).click();
 
-  await expect(panel.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Your review', exact: true })).toBeVisible();
   const ratings = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
   await expect(panel.getByText(ratings(before.rating_count + 1))).toBeVisible();
   await expect(panel.getByText(comment).first()).toBeVisible();
@@ -226,7 +226,9 @@ test('a learner reviews a course and its rating changes', async ({ page, request
   const edit = panel.getByRole('form', { name: 'Edit your review' });
   await edit.getByRole('radio', { name: '5 stars' }).locator('..').click();
   await edit.getByRole('button', { name: 'Update review' }).click();
-  await expect(panel.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  // Exact: 'Edit your review', the form's own heading, would match 'Your review' at once.
+  await expect(edit).toBeHidden();
+  await expect(panel.getByRole('heading', { name: 'Your review', exact: true })).toBeVisible();
   await expect(panel.getByText(ratings(before.rating_count + 1))).toBeVisible();
   const edited = (await (await request.get(`/api/courses/${FREE_COURSE}/reviews/`)).json()) as {
     rating: number;
