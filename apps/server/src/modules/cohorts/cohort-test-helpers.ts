@@ -1,18 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createOffsetClock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 export type Person = { id: number; role: 'learner' | 'instructor' | 'admin' };
 
 /**
  * A test app for this file whose clock the test sets (`setNow`), so rules on Dhaka's calendar
- * can be checked either side of its midnight.
+ * can be checked either side of its midnight; mails go to `mailTransport` when given.
  */
-export function useClockedApp() {
+export function useClockedApp(mailTransport?: Mailer) {
   let testApp: TestApp;
   const clock = createOffsetClock();
   beforeAll(async () => {
-    testApp = await createTestApp({ services: { clock } });
+    testApp = await createTestApp({
+      services: { clock, ...(mailTransport ? { mailTransport } : {}) },
+    });
   });
   afterAll(async () => {
     await testApp.close();

@@ -8,6 +8,7 @@ import {
   releaseScheduleSchema,
 } from '@academy/contract/cohorts';
 import { currentUser, identify, requireUser } from '../../lib/auth-guard.ts';
+import { COHORT_NOTICE_QUEUE, COHORT_SWEEP_SECONDS, sendCohortNotices } from './cohort-notices.ts';
 import { createCohort, deleteCohort, listCourseCohorts, updateCohort } from './cohorts-service.ts';
 import { readReleaseSchedule, setReleaseRule } from './release-service.ts';
 import { joinWaitlist, leaveWaitlist } from './waitlist-service.ts';
@@ -16,6 +17,16 @@ import { joinWaitlist, leaveWaitlist } from './waitlist-service.ts';
 export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cohorts'];
   const signedIn = { tags, security: [{ bearer: [] }] };
+  app.jobs.work(
+    COHORT_NOTICE_QUEUE,
+    async () => {
+      await sendCohortNotices(
+        { db: app.db, jobs: app.jobs, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        app.clock.now(),
+      );
+    },
+    { everySeconds: COHORT_SWEEP_SECONDS, retryLimit: 1, expireInSeconds: 5 * 60, concurrency: 1 },
+  );
 
   app.get(
     '/api/courses/:id/cohorts/',

@@ -26,15 +26,19 @@ export async function enrolUsers(
   courseId: number,
   userIds: number[],
   source: EnrollmentSource,
-  paymentId: number | null = null,
-  orderId: number | null = null,
-  cohortId: number | null = null,
+  links: {
+    paymentId?: number | null;
+    orderId?: number | null;
+    cohortId?: number | null;
+    /** On the app's clock (the database's own when absent). */
+    enrolledAt?: Date;
+  } = {},
 ): Promise<number[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
   const inserted = await tx
     .insert(enrollments)
-    .values(unique.map((userId) => ({ userId, courseId, source, paymentId, orderId, cohortId })))
+    .values(unique.map((userId) => ({ userId, courseId, source, ...links })))
     .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
     .returning({ userId: enrollments.userId });
   if (inserted.length > 0) {
@@ -100,15 +104,10 @@ export async function enrollInFreeCourse(
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
     if (already) throw detailError(400, enrolmentMessages.alreadyEnrolled);
     const cohort = await claimSeats(tx, { courseId, cohortId, userId, students: 1 }, now);
-    const [added] = await enrolUsers(
-      tx,
-      courseId,
-      [userId],
-      'free',
-      null,
-      null,
-      cohort?.id ?? null,
-    );
+    const [added] = await enrolUsers(tx, courseId, [userId], 'free', {
+      cohortId: cohort?.id ?? null,
+      enrolledAt: now,
+    });
     if (added === undefined) throw detailError(400, enrolmentMessages.alreadyEnrolled);
     const [row] = await tx
       .select(enrollmentColumns)

@@ -46,15 +46,10 @@ async function enrolPaid(tx: DbTransaction, courseId: number, userIds: number[],
           .select({ cohortId: paymentOrders.cohortId })
           .from(paymentOrders)
           .where(eq(paymentOrders.id, paidBy.orderId));
-  return enrolUsers(
-    tx,
-    courseId,
-    userIds,
-    'payment',
-    'paymentId' in paidBy ? paidBy.paymentId : null,
-    'orderId' in paidBy ? paidBy.orderId : null,
-    paid?.cohortId ?? null,
-  );
+  return enrolUsers(tx, courseId, userIds, 'payment', {
+    ...paidBy,
+    cohortId: paid?.cohortId ?? null,
+  });
 }
 
 /**
