@@ -161,6 +161,11 @@ export const lessonSchema = z.object({
   reading_minutes: z.number().int().optional(),
   /** It carries a Jupyter notebook to read. */
   has_notebook: z.boolean().optional(),
+  /**
+   * To an enrolled learner, the academy day it opens on while it is still locked to them (drip
+   * release, docs/rules.md, Cohorts); its links are then withheld. Absent once it is open.
+   */
+  opens_on: z.string().optional(),
   videos: z.array(
     z.object({
       video_id: z.number().int(),

@@ -3875,6 +3875,7 @@ export interface operations {
                                 free_preview?: boolean;
                                 reading_minutes?: number;
                                 has_notebook?: boolean;
+                                opens_on?: string;
                                 videos: {
                                     video_id: number;
                                     video_title: string;
@@ -6373,6 +6374,7 @@ export interface operations {
                                 free_preview?: boolean;
                                 reading_minutes?: number;
                                 has_notebook?: boolean;
+                                opens_on?: string;
                                 videos: {
                                     video_id: number;
                                     video_title: string;

@@ -6,8 +6,8 @@ export type CourseContentRows = {
   outcomes: { outcome_id: number; outcome_title: string }[];
   prerequisites: { prerequisite_id: number; prerequisite_title: string }[];
   tiers: { students: number; price_per_student: string; savings: string; is_popular: boolean }[];
-  modules: { module_id: number; module_title: string }[];
-  lessons: {
+  modules: ({ module_id: number; module_title: string } & ReleaseRuleColumns)[];
+  lessons: ({
     lesson_id: number;
     module_id: number;
     lesson_title: string;
@@ -15,7 +15,7 @@ export type CourseContentRows = {
     free_preview: boolean;
     article_words: number;
     has_notebook: boolean;
-  }[];
+  } & ReleaseRuleColumns)[];
   videos: { video_id: number; lesson_id: number; video_title: string; video_link: string }[];
   resources: {
     resource_id: number;
@@ -26,6 +26,9 @@ export type CourseContentRows = {
   /** Ids of the lessons the reader has completed; empty for visitors. */
   completed: number[];
 };
+
+/** When a module or lesson opens (drip release): a day of the schedule, a fixed day, or both. */
+type ReleaseRuleColumns = { opens_after_days: number | null; opens_on: string | null };
 
 type RawContent = { [K in keyof CourseContentRows]: CourseContentRows[K] | string };
 
@@ -62,12 +65,14 @@ export async function selectCourseContent(
          'price_per_student', t.price_per_student::text, 'savings', t.savings::text,
          'is_popular', t.is_popular) order by t.students), '[]'::json)
        from course_price_tiers t where t.course_id = ${courseId}) as tiers,
-      (select coalesce(json_agg(json_build_object('module_id', m.id, 'module_title', m.title)
+      (select coalesce(json_agg(json_build_object('module_id', m.id, 'module_title', m.title,
+         'opens_after_days', m.opens_after_days, 'opens_on', m.opens_on::text)
          order by m.position, m.id), '[]'::json)
        from course_modules m where m.course_id = ${courseId}) as modules,
       (select coalesce(json_agg(json_build_object('lesson_id', l.id, 'module_id', l.module_id,
          'lesson_title', l.title, 'duration', l.duration_minutes,
          'article_words', l.article_words, 'has_notebook', l.notebook_cells is not null,
+         'opens_after_days', l.opens_after_days, 'opens_on', l.opens_on::text,
          'free_preview', l.is_free_preview and exists (select 1 from video_assets va
            where va.lesson_id = l.id and va.status = 'ready' and va.discarded_at is null))
          order by l.position, l.id), '[]'::json)

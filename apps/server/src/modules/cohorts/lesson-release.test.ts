@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseCohorts } from '../../db/schema/cohorts.ts';
-import { courseModules, lessons } from '../../db/schema/course-content.ts';
+import { courseModules, lessons, lessonVideos } from '../../db/schema/course-content.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
 import { useClockedApp, type Person } from './cohort-test-helpers.ts';
@@ -25,6 +25,17 @@ async function lessonRoutes(user: Person, lessonId: number) {
     complete: await send('POST', `/api/lessons/${lessonId}/complete/`),
     open: await send('POST', `/api/lessons/${lessonId}/open/`),
   };
+}
+
+/** The lesson as the enrolled-course page lists it to this reader. */
+async function listedLesson(user: Person, courseId: number) {
+  const answer = await app().inject({
+    method: 'GET',
+    url: `/api/enrolled-course/${courseId}/`,
+    headers: await authHeader(app(), user),
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().modules[0].lessons[0] as Record<string, unknown>;
 }
 
 const locked = { status: 403, body: { detail: 'This lesson is not open yet.' } };
@@ -71,14 +82,35 @@ describe('drip release', () => {
       .insert(enrollments)
       .values({ userId: learner.id, courseId: course.id, source: 'free', cohortId: cohort!.id });
 
+    await db().insert(lessonVideos).values({
+      lessonId: lesson.id,
+      title: 'Fitting a line',
+      url: 'https://youtu.be/abc123xyz00',
+    });
+
     // 23:59 on 21 December in Dhaka: day 7 of the cohort is the 22nd.
     setNow('2026-12-21T17:59:00Z');
     const before = await lessonRoutes(learner, lesson.id);
     for (const answer of Object.values(before)) expect(answer).toEqual(locked);
+    // The course's page lists it with its day, and without its links.
+    expect(await listedLesson(learner, course.id)).toMatchObject({
+      opens_on: '2026-12-22',
+      videos: [{ video_title: 'Fitting a line', video_link: null }],
+    });
     // Its instructor sees it whatever the day.
     expect((await lessonRoutes(instructor, lesson.id)).reading.status).toBe(200);
+    const taught = await listedLesson(instructor, course.id);
+    expect(taught.opens_on).toBeUndefined();
+    expect(taught.videos).toEqual([
+      expect.objectContaining({ video_link: 'https://youtu.be/abc123xyz00' }),
+    ]);
 
     setNow('2026-12-21T18:00:00Z');
+    const opened = await listedLesson(learner, course.id);
+    expect(opened.opens_on).toBeUndefined();
+    expect(opened.videos).toEqual([
+      expect.objectContaining({ video_link: 'https://youtu.be/abc123xyz00' }),
+    ]);
     const after = await lessonRoutes(learner, lesson.id);
     expect(after.reading.status).toBe(200);
     expect(after.complete.status).toBe(200);

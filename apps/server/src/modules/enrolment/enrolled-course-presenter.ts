@@ -2,6 +2,7 @@ import { completionPercentage } from '@academy/contract/learning';
 import type { EnrolledCourse } from '@academy/contract/enrolment';
 import type { courseNotes } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
+import { canManageCourse } from '../authoring/policies.ts';
 import { canManageNotes } from '../learning/policies.ts';
 import type { CourseContentRows } from '../catalogue/course-content-rows.ts';
 import { presentModuleTree } from '../catalogue/module-tree-presenter.ts';
@@ -15,7 +16,13 @@ export function presentEnrolledCourse(
   content: CourseContentRows,
   notes: (typeof courseNotes.$inferSelect)[],
   user: AccessClaims,
+  now: Date,
 ): EnrolledCourse {
+  // Its instructor and staff see every lesson; a learner sees the schedule's locks.
+  const scheduled =
+    course.base_day === null || canManageCourse(user, { instructorId: course.instructor_id })
+      ? null
+      : { baseDay: course.base_day, now };
   const lessonIds = new Set(content.lessons.map((lesson) => lesson.lesson_id));
   const completedLessons = content.completed.filter((id) => lessonIds.has(id)).length;
   return {
@@ -38,8 +45,8 @@ export function presentEnrolledCourse(
     certificate_code: course.certificate_code,
     certificate_pass_percent: course.certificate_pass_percent,
     can_manage_notes: canManageNotes(user, { instructorId: course.instructor_id }),
-    // An enrolled reader follows the course: every link is given.
-    modules: presentModuleTree(content, true),
+    // An enrolled reader follows the course: every link of an open lesson is given.
+    modules: presentModuleTree(content, true, scheduled),
     notes: notes.map((note) => ({
       note_id: note.id,
       title: note.title,

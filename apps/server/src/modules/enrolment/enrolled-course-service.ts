@@ -25,6 +25,8 @@ export type EnrolledCourseRow = {
   completed_at: Date | string | null;
   certificate_code: string | null;
   certificate_pass_percent: number | null;
+  /** The day the reader's release schedule counts from; null unless they are enrolled. */
+  base_day: string | null;
 };
 
 /**
@@ -36,15 +38,18 @@ export async function getEnrolledCourse(
   db: Db,
   user: AccessClaims,
   courseId: number,
+  now: Date,
 ): Promise<EnrolledCourse> {
   const result = await db.execute<EnrolledCourseRow>(sql`
     select c.id, c.title, c.description, c.overview, c.thumbnail, c.class_code, c.instructor_id,
       u.first_name as instructor_first_name, u.last_name as instructor_last_name,
       u.profile_picture as instructor_picture, e.enrolled_at,
-      e.last_lesson_id, e.completed_at, cert.code as certificate_code, c.certificate_pass_percent
+      e.last_lesson_id, e.completed_at, cert.code as certificate_code, c.certificate_pass_percent,
+      coalesce(k.starts_on, (e.enrolled_at at time zone 'Asia/Dhaka')::date)::text as base_day
     from courses c
     join users u on u.id = c.instructor_id
     left join enrollments e on e.course_id = c.id and e.user_id = ${user.userId}
+    left join course_cohorts k on k.id = e.cohort_id
     left join certificates cert on cert.course_id = c.id and cert.user_id = ${user.userId}
     where c.id = ${courseId}
   `);
@@ -64,5 +69,5 @@ export async function getEnrolledCourse(
       // Newest first, as the progress page lists them.
       .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id)),
   ]);
-  return presentEnrolledCourse(course, content, notes, user);
+  return presentEnrolledCourse(course, content, notes, user, now);
 }

@@ -146,7 +146,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return getEnrolledCourse(app.db, currentUser(request), id);
+      return getEnrolledCourse(app.db, currentUser(request), id, app.clock.now());
     },
   );
 };

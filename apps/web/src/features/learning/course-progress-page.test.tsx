@@ -117,6 +117,20 @@ describe('/course/:id/progress', () => {
     expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '33');
   });
 
+  it('lists a lesson not open yet with its day, and neither opens nor moves on to it', async () => {
+    const course = enrolledCourse();
+    course.modules[1]!.lessons[0]!.opens_on = '2026-12-22';
+    mockFetch(api({ [`GET ${COURSE}`]: () => jsonResponse(course) }));
+    renderApp(['/course/6/progress?lesson=63']);
+    // Asked for in the address, it is not shown: the resume point is.
+    const player = await screen.findByRole('article', { name: 'Data frames' });
+    expect(within(player).getByRole('button', { name: 'Next lesson' })).toBeDisabled();
+    const locked = screen.getByText('Survival curves').closest('li')!;
+    expect(within(locked).getByText('Opens on 22 December 2026')).toBeInTheDocument();
+    expect(within(locked).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: /Installing Python/ })).toBeInTheDocument();
+  });
+
   it('shows the certificate once the last lesson is done', async () => {
     mockFetch(
       api({

@@ -1,8 +1,8 @@
 import type { CourseModule } from '@academy/contract/catalogue';
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
+import { CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/class-names';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
 export type ModuleListProps = {
@@ -11,7 +11,10 @@ export type ModuleListProps = {
   onSelectLesson: (lessonId: number) => void;
 };
 
-/** Stream › Modules: every module with its lessons, done ones ticked (a 500px scrolling list). */
+/**
+ * Stream › Modules: every module with its lessons, done ones ticked (a 500px scrolling list). A
+ * lesson not open yet (drip release) is listed with the day it opens, and cannot be chosen.
+ */
 export function ModuleList({ modules, selectedLessonId, onSelectLesson }: ModuleListProps) {
   const { t } = useTranslation('learning');
   const language = useLanguage();
@@ -40,6 +43,20 @@ export function ModuleList({ modules, selectedLessonId, onSelectLesson }: Module
             </div>
             <ul className="space-y-1">
               {module.lessons.map((lesson) => {
+                if (lesson.opens_on) {
+                  return (
+                    <li
+                      key={lesson.lesson_id}
+                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-muted"
+                    >
+                      <Lock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                      <span className="min-w-0 flex-1">{lesson.lesson_title}</span>
+                      <span className="shrink-0 text-xs font-medium text-ink-muted">
+                        {t('modules.opensOn', { date: formatDate(lesson.opens_on, language) })}
+                      </span>
+                    </li>
+                  );
+                }
                 const isSelected = lesson.lesson_id === selectedLessonId;
                 const Icon = lesson.is_completed ? CheckCircle2 : isSelected ? PlayCircle : Circle;
                 return (

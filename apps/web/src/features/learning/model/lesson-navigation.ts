@@ -3,10 +3,15 @@ import type { CourseModule } from '@academy/contract/catalogue';
 export type Lesson = CourseModule['lessons'][number];
 export type LessonInModule = Lesson & { moduleTitle: string };
 
-/** Every lesson of the course in reading order, module by module. */
+/**
+ * Every lesson of the course the reader can open, in reading order, module by module: one not
+ * open yet to them (drip release, `opens_on`) is left out, so nothing moves on to it.
+ */
 export function flattenLessons(modules: readonly CourseModule[]): LessonInModule[] {
   return modules.flatMap((module) =>
-    module.lessons.map((lesson) => ({ ...lesson, moduleTitle: module.module_title })),
+    module.lessons
+      .filter((lesson) => !lesson.opens_on)
+      .map((lesson) => ({ ...lesson, moduleTitle: module.module_title })),
   );
 }
 
