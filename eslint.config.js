@@ -28,6 +28,7 @@ const featurePublicModules = {
     'components/order-status-badge',
     'components/payment-method-picker',
   ],
+  cohorts: ['api/get-cohorts', 'components/cohort-picker'],
   classwork: [
     'api/get-course-grades',
     'components/classwork-tab',

@@ -7,6 +7,7 @@ import { myOrdersKeys } from './get-my-orders';
 
 export type OrderBody = {
   course_id: number;
+  cohort_id?: number;
   gateway: PaymentGateway;
   payment_type: PaymentType;
   coupon_code?: string;

@@ -4,12 +4,18 @@ import { api } from '../../../lib/api-client';
 
 export type Enrolled = { message: string; enrollment: Enrollment };
 
+export type FreeEnrolment = { courseId: number; cohortId?: number | null };
+
 /**
- * POST /api/enrollments/ {course_id}: enrols the signed-in user in a FREE open course at once.
- * A paid course answers 402 (pay through /payment instead).
+ * POST /api/enrollments/ {course_id, cohort_id}: enrols the signed-in user in a FREE open course
+ * at once, in the cohort chosen when it is taught in batches. A paid course answers 402 (pay
+ * through /payment instead).
  */
-export function enrollFree(courseId: number): Promise<Enrolled> {
-  return api.post<Enrolled>('/api/enrollments/', { course_id: courseId });
+export function enrollFree({ courseId, cohortId }: FreeEnrolment): Promise<Enrolled> {
+  return api.post<Enrolled>('/api/enrollments/', {
+    course_id: courseId,
+    ...(cohortId ? { cohort_id: cohortId } : {}),
+  });
 }
 
 /**
@@ -25,6 +31,7 @@ export function useEnrollFree() {
         queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
         queryClient.invalidateQueries({ queryKey: ['enrolment'] }),
         queryClient.invalidateQueries({ queryKey: ['accounts', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['cohorts'] }),
       ]);
     },
   });

@@ -13,6 +13,8 @@ type CourseGateProps = {
   course: CourseDetail | undefined;
   error: unknown;
   isLoading: boolean;
+  /** The cohort chosen on the course page, if any. */
+  cohortId?: number | null;
   /** What a paid, open course the reader is not enrolled in shows. */
   children: (course: CourseDetail) => ReactNode;
 };
@@ -21,7 +23,14 @@ type CourseGateProps = {
  * Everything /payment and /enroll show before the payment form: no course chosen, loading, not
  * found or failed, already enrolled ('Continue Course'), closed, or free (enrol at once).
  */
-export function CourseGate({ courseId, course, error, isLoading, children }: CourseGateProps) {
+export function CourseGate({
+  courseId,
+  course,
+  error,
+  isLoading,
+  cohortId = null,
+  children,
+}: CourseGateProps) {
   const { t } = useTranslation('enrolment');
   const browse = <ButtonLink to="/courses">{t('payment.browseCourses')}</ButtonLink>;
   if (courseId === null) return <EmptyState title={t('payment.missingCourse')} action={browse} />;
@@ -63,6 +72,6 @@ export function CourseGate({ courseId, course, error, isLoading, children }: Cou
   if (!course.enrollment_open || course.status !== 'published') {
     return <EmptyState title={t('payment.closed')} hint={course.course_title} action={back} />;
   }
-  if (toPoisha(course.price) === 0n) return <FreeEnrolPanel course={course} />;
+  if (toPoisha(course.price) === 0n) return <FreeEnrolPanel course={course} cohortId={cohortId} />;
   return <>{children(course)}</>;
 }

@@ -9,7 +9,13 @@ import { useEnrollFree } from '../api/enroll-free';
 import { useEnrolmentMessage } from '../model/enrolment-message';
 
 /** A free course needs no payment: one button enrols the learner and opens the course. */
-export function FreeEnrolPanel({ course }: { course: CourseDetail }) {
+export function FreeEnrolPanel({
+  course,
+  cohortId,
+}: {
+  course: CourseDetail;
+  cohortId: number | null;
+}) {
   const { t } = useTranslation('enrolment');
   const translate = useEnrolmentMessage();
   const navigate = useNavigate();
@@ -17,7 +23,7 @@ export function FreeEnrolPanel({ course }: { course: CourseDetail }) {
 
   async function handleEnrol() {
     try {
-      await enrolment.mutateAsync(course.course_id);
+      await enrolment.mutateAsync({ courseId: course.course_id, cohortId });
       toast.success(t('free.enrolled'));
       void navigate(`/course/${course.course_id}/progress`);
     } catch (error) {

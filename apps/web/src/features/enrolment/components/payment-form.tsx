@@ -53,6 +53,8 @@ type PaymentFormProps = {
   onStudentsChange: (students: number) => void;
   /** Manual transfer (the bKash form), or a gateway the learner is sent to. */
   method?: PaymentMethod;
+  /** The cohort whose places are paid for, in a course taught in batches. */
+  cohortId?: number | null;
 };
 
 /**
@@ -66,6 +68,7 @@ export function PaymentForm({
   students,
   onStudentsChange,
   method = 'manual',
+  cohortId = null,
 }: PaymentFormProps) {
   const { t } = useTranslation(['enrolment', 'checkout']);
   const language = useLanguage();
@@ -154,6 +157,7 @@ export function PaymentForm({
       if (!isManual) {
         const created = await order.mutateAsync({
           course_id: course.course_id,
+          ...(cohortId ? { cohort_id: cohortId } : {}),
           gateway: method,
           payment_type: values.payment_type,
           ...(values.coupon_code ? { coupon_code: values.coupon_code } : {}),
@@ -165,6 +169,7 @@ export function PaymentForm({
       }
       const answer = await submission.mutateAsync({
         course_id: String(course.course_id),
+        ...(cohortId ? { cohort_id: cohortId } : {}),
         paid_amount: amount.total,
         sender_number: values.sender_number,
         transaction_id: values.transaction_id,

@@ -6,6 +6,8 @@ import { isGroupSizeOffered } from '@academy/contract/enrolment';
 export type PaymentParams = {
   courseId: number | null;
   students: number;
+  /** The cohort chosen on the course page (?cohort=), for a course taught in batches. */
+  cohortId: number | null;
   /** The title the previous page already knew (navigation state), shown while loading. */
   courseTitle: string | null;
 };
@@ -30,6 +32,7 @@ export function readPaymentParams(search: URLSearchParams, state: unknown): Paym
   return {
     courseId,
     students: Math.min(students, 3),
+    cohortId: positiveInt(search.get('cohort')),
     courseTitle:
       sameCourse && typeof intent.course?.course_title === 'string'
         ? intent.course.course_title

@@ -33,6 +33,7 @@ export function PaymentPage() {
     const next = new URLSearchParams(searchParams);
     next.set('students', String(students));
     if (params.courseId !== null) next.set('course', String(params.courseId));
+    if (params.cohortId !== null) next.set('cohort', String(params.cohortId));
     setSearchParams(next, { replace: true, state: location.state });
   }
 
@@ -51,7 +52,13 @@ export function PaymentPage() {
       }
     >
       <OnlineOnlyNotice />
-      <CourseGate courseId={params.courseId} course={course} error={error} isLoading={isLoading}>
+      <CourseGate
+        courseId={params.courseId}
+        course={course}
+        error={error}
+        isLoading={isLoading}
+        cohortId={params.cohortId}
+      >
         {(loaded) =>
           options.isPending ? (
             <LoadingRegion className="space-y-4">
@@ -68,6 +75,7 @@ export function PaymentPage() {
                 course={loaded}
                 method={method}
                 students={effectiveStudents(loaded, params.students)}
+                cohortId={params.cohortId}
                 onStudentsChange={handleStudentsChange}
               />
             </div>

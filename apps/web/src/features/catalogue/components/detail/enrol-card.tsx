@@ -11,6 +11,8 @@ import { formatDate } from '../../../../lib/format';
 import { formatDigits } from '../../../../lib/digits';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatBdt } from '../../../../lib/money';
+import { useCohorts } from '../../../cohorts/api/get-cohorts';
+import { CohortPicker } from '../../../cohorts/components/cohort-picker';
 import { usePendingPayment } from '../../../enrolment/api/get-my-payments';
 import { toCourseCardView } from '../../model/course-card';
 import { chooseTier, toEnrolmentIntent } from '../../model/tier-choice';
@@ -32,6 +34,14 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
   const view = toCourseCardView(course);
   const [tier, setTier] = useState(() => chooseTier(course.price_tiers, searchParams));
   const intent = toEnrolmentIntent(course, tier);
+  // A course taught in batches: the learner enrols in one of its cohorts.
+  const { data: cohortList } = useCohorts(course.course_id);
+  const cohorts = cohortList?.is_cohort_based ? cohortList.cohorts : null;
+  const [picked, setPicked] = useState<number | null>(null);
+  const cohortId =
+    cohorts?.find((cohort) => cohort.can_enrol && cohort.cohort_id === picked)?.cohort_id ??
+    cohorts?.find((cohort) => cohort.can_enrol)?.cohort_id ??
+    null;
   // A payment of this course staff are still checking: no second payment is offered meanwhile.
   const { data: pending } = usePendingPayment(
     course.course_id,
@@ -51,6 +61,7 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
       course: String(course.course_id),
       students: String(intent.students),
     });
+    if (cohortId !== null) query.set('cohort', String(cohortId));
     void navigate(`/payment?${query.toString()}`, { state: intent });
   }
 
@@ -122,7 +133,20 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
           </div>
         ) : (
           <div className="space-y-2">
-            <Button size="lg" fullWidth onClick={handleEnrol}>
+            {cohorts && (
+              <CohortPicker
+                courseId={course.course_id}
+                cohorts={cohorts}
+                selected={cohortId}
+                onSelect={setPicked}
+              />
+            )}
+            <Button
+              size="lg"
+              fullWidth
+              onClick={handleEnrol}
+              disabled={cohorts !== null && cohortId === null}
+            >
               {intent.students > 1
                 ? t('detail.enrol.enrolGroup', { value: formatDigits(intent.students, language) })
                 : t('detail.enrol.enrolButton')}
