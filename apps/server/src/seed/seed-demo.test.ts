@@ -1,4 +1,16 @@
-import { and, count, eq, getTableName, gt, inArray, is, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  gt,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
@@ -15,7 +27,8 @@ import { coupons, discountCourses, discounts } from '../db/schema/pricing.ts';
 import * as schema from '../db/schema.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { demoPassword } from './content/people.ts';
+import { listCourseCohorts } from '../modules/cohorts/cohorts-service.ts';
+import { demoPassword, userIds } from './content/people.ts';
 import { seedDemo } from './seed-demo.ts';
 
 let testDatabase: TestDatabase;
@@ -160,6 +173,34 @@ describe('seedDemo', () => {
     expect(placeholders).toEqual([
       { id: 9991, title: 'Advanced AI Techniques', price: '0.00', status: 'coming_soon' },
       { id: 9992, title: 'Quantum Computing Basics', price: '0.00', status: 'coming_soon' },
+    ]);
+  });
+
+  it('teaches Deep Learning for Medical Imaging in batches: running, coming and full', async () => {
+    const listed = await listCourseCohorts(db, 13, userIds.mithila, new Date());
+    expect(listed.is_cohort_based).toBe(true);
+    expect(
+      listed.cohorts.map((cohort) => ({
+        name: cohort.name,
+        phase: cohort.phase,
+        seats_left: cohort.seats_left,
+        is_full: cohort.is_full,
+        waiting_count: cohort.waiting_count,
+      })),
+    ).toEqual([
+      { name: 'Batch 1', phase: 'running', seats_left: 23, is_full: false, waiting_count: 0 },
+      { name: 'Batch 2', phase: 'open', seats_left: 2, is_full: false, waiting_count: 0 },
+      { name: 'Weekend batch', phase: 'open', seats_left: 0, is_full: true, waiting_count: 2 },
+    ]);
+    expect(listed.cohorts[2]!.my_waitlist).toMatchObject({ status: 'waiting', position: 1 });
+    const locked = await db
+      .select({ title: courseModules.title, days: courseModules.opensAfterDays })
+      .from(courseModules)
+      .where(and(eq(courseModules.courseId, 13), isNotNull(courseModules.opensAfterDays)))
+      .orderBy(courseModules.position);
+    expect(locked).toEqual([
+      { title: 'Medical imaging pipelines', days: 35 },
+      { title: 'Clinical validation', days: 49 },
     ]);
   });
 

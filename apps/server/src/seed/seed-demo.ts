@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
+import { courseCohorts } from '../db/schema/cohorts.ts';
 import {
   categories,
   courseOutcomes,
@@ -36,6 +37,7 @@ import { createDemoClock } from './demo-clock.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
 import { insertAssignments } from './insert-assignments.ts';
 import { insertClasswork } from './insert-classwork.ts';
+import { insertCohorts } from './insert-cohorts.ts';
 import { insertCommunity } from './insert-community.ts';
 import { insertCourseContent } from './insert-course-content.ts';
 import { insertEnrolments } from './insert-enrolments.ts';
@@ -55,6 +57,7 @@ const seededTables = [
   coursePrerequisites,
   coursePriceTiers,
   courseModules,
+  courseCohorts,
   lessons,
   lessonVideos,
   lessonResources,
@@ -116,6 +119,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await insertPricing(tx, clock);
     await insertEnrolments(tx, clock, lessonIdsByCourse);
     await insertOrders(tx, clock);
+    await insertCohorts(tx, clock);
     await insertCommunity(tx, clock);
     await insertLiveClasses(tx, clock);
     await insertClasswork(tx, clock);
