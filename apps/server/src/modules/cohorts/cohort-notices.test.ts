@@ -27,6 +27,7 @@ async function sweep() {
     db: db(),
     jobs: app().jobs,
     mailer: app().mailer,
+    bus: app().bus,
     publicUrl: app().config.publicUrl,
   };
   await sendCohortNotices(deps, new Date(now));
@@ -186,8 +187,20 @@ describe('a module opening on schedule', () => {
     expect(await noticesOf(learner.id)).toEqual([]);
 
     at('2026-12-21T18:00:30Z');
+    const live: unknown[] = [];
+    const stop = await app().bus.subscribe(learner.id, (event) => live.push(event));
     await sweep();
     await sweep();
+    stop();
+    // Told live too: an open page's bell rings without a reload.
+    expect(live).toEqual([
+      expect.objectContaining({
+        type: 'notification',
+        data: expect.objectContaining({
+          message: 'Now open in Statistics for clinicians: Week 2: Regression',
+        }),
+      }),
+    ]);
     expect(await noticesOf(learner.id)).toEqual([
       'Now open in Statistics for clinicians: Week 2: Regression',
     ]);

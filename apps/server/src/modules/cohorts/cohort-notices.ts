@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { academyDay } from '@academy/contract/academy-time';
 import { cohortLimits } from '@academy/contract/cohorts';
 import type { Db, DbTransaction } from '../../db/client.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
-import { insertNotifications } from '../notifications/notify-users.ts';
+import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
 import { queueWebPushes } from '../push/push-delivery.ts';
 import {
   composeModuleOpenedMail,
@@ -25,13 +26,22 @@ export const COHORT_SWEEP_SECONDS = 60;
 /** Cohorts and learners handled per sweep; the next sweep takes the rest. */
 const SWEEP_LIMIT = 200;
 
-export type CohortNoticeDeps = { db: Db; jobs: Jobs; mailer: MailQueue; publicUrl: string };
+export type CohortNoticeDeps = {
+  db: Db;
+  jobs: Jobs;
+  mailer: MailQueue;
+  bus: EventBus;
+  publicUrl: string;
+};
 
 type Recipient = CohortMailRecipient & { user_id: number };
 
 const recipientColumns = sql`u.id as user_id, u.email, u.first_name as "firstName", u.language`;
 
-/** One notification per learner, their web push, and one mail each, in the caller's transaction. */
+/**
+ * One notification per learner, their web push, and one mail each, in the caller's transaction;
+ * answers the notifications, to publish live once it commits.
+ */
 async function tell(
   deps: CohortNoticeDeps,
   tx: DbTransaction,
@@ -55,6 +65,7 @@ async function tell(
   );
   await queueWebPushes(deps.jobs, tx, rows);
   for (const recipient of recipients) await deps.mailer.send(mailFor(recipient), { tx });
+  return rows;
 }
 
 /**
@@ -62,7 +73,7 @@ async function tell(
  * there are free seats are offered one for 24 hours, while its enrolment is open.
  */
 async function offerSeatsOf(deps: CohortNoticeDeps, cohortId: number, now: Date) {
-  await deps.db.transaction(async (tx) => {
+  const notices = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       course_id: number;
       course_title: string;
@@ -79,9 +90,9 @@ async function offerSeatsOf(deps: CohortNoticeDeps, cohortId: number, now: Date)
       for update of k
     `);
     const cohort = rows[0];
-    if (!cohort || !inEnrolmentWindow(academyDay(now), cohort)) return;
+    if (!cohort || !inEnrolmentWindow(academyDay(now), cohort)) return [];
     const free = cohort.free === null ? SWEEP_LIMIT : Math.min(Number(cohort.free), SWEEP_LIMIT);
-    if (free <= 0) return;
+    if (free <= 0) return [];
     const expiresAt = new Date(now.getTime() + cohortLimits.offerHours * 3_600_000);
     const { rows: offered } = await tx.execute<Recipient>(sql`
       with next as (
@@ -95,8 +106,8 @@ async function offerSeatsOf(deps: CohortNoticeDeps, cohortId: number, now: Date)
       )
       select ${recipientColumns} from offered join users u on u.id = offered.user_id
     `);
-    if (offered.length === 0) return;
-    await tell(
+    if (offered.length === 0) return [];
+    return tell(
       deps,
       tx,
       offered,
@@ -119,6 +130,7 @@ async function offerSeatsOf(deps: CohortNoticeDeps, cohortId: number, now: Date)
         ),
     );
   });
+  await publishNotifications(deps.bus, notices);
 }
 
 /** Offers that ran out pass on; then each line with a free seat offers it to the next. */
@@ -127,9 +139,14 @@ async function offerFreedSeats(deps: CohortNoticeDeps, now: Date): Promise<numbe
     update cohort_waitlist set status = 'expired'
     where status = 'offered' and offer_expires_at <= ${now.toISOString()}::timestamptz
   `);
+  // Only lines whose cohort takes learners today: a closed one's line can wait for nothing.
+  const today = academyDay(now);
   const { rows } = await deps.db.execute<{ cohort_id: number }>(sql`
-    select distinct cohort_id from cohort_waitlist where status = 'waiting'
-    order by cohort_id limit ${SWEEP_LIMIT}
+    select distinct w.cohort_id from cohort_waitlist w
+    join course_cohorts k on k.id = w.cohort_id
+    where w.status = 'waiting'
+      and k.enrolment_opens_on <= ${today}::date and k.enrolment_closes_on >= ${today}::date
+    order by w.cohort_id limit ${SWEEP_LIMIT}
   `);
   for (const row of rows) await offerSeatsOf(deps, row.cohort_id, now);
   return rows.length;
@@ -144,9 +161,13 @@ const moduleOpensOnSql = sql`greatest(
   m.opens_on
 )`;
 
+/** Module m has opened by `today` for learner e, after they enrolled (one opened before is no news). */
+const openedSinceEnrolment = (today: string) => sql`${moduleOpensOnSql} <= ${today}::date
+  and (${moduleOpensOnSql})::timestamp at time zone 'Asia/Dhaka' > e.enrolled_at`;
+
 /**
- * Modules that opened by today for a learner after they enrolled (one opened before is no news)
- * and of which they were not told yet; each module's learners told together.
+ * Modules that opened by today for a learner after they enrolled and of which they were not told
+ * yet; each module's learners told together.
  */
 async function announceOpenedModules(deps: CohortNoticeDeps, now: Date): Promise<number> {
   const today = academyDay(now);
@@ -156,14 +177,13 @@ async function announceOpenedModules(deps: CohortNoticeDeps, now: Date): Promise
     join enrollments e on e.course_id = m.course_id
     left join course_cohorts k on k.id = e.cohort_id
     where (m.opens_after_days is not null or m.opens_on is not null)
-      and ${moduleOpensOnSql} <= ${today}::date
-      and (${moduleOpensOnSql})::timestamp at time zone 'Asia/Dhaka' > e.enrolled_at
+      and ${openedSinceEnrolment(today)}
       and not exists (select 1 from module_release_notices n
         where n.module_id = m.id and n.user_id = e.user_id)
     order by m.id limit ${SWEEP_LIMIT}
   `);
   for (const { module_id } of rows) {
-    await deps.db.transaction(async (tx) => {
+    const notices = await deps.db.transaction(async (tx) => {
       const { rows: told } = await tx.execute<
         Recipient & { course_id: number; course_title: string; module_title: string }
       >(sql`
@@ -171,9 +191,7 @@ async function announceOpenedModules(deps: CohortNoticeDeps, now: Date): Promise
           select e.user_id from course_modules m
           join enrollments e on e.course_id = m.course_id
           left join course_cohorts k on k.id = e.cohort_id
-          where m.id = ${module_id}
-            and ${moduleOpensOnSql} <= ${today}::date
-            and (${moduleOpensOnSql})::timestamp at time zone 'Asia/Dhaka' > e.enrolled_at
+          where m.id = ${module_id} and ${openedSinceEnrolment(today)}
         ), claimed as (
           insert into module_release_notices (user_id, module_id)
           select user_id, ${module_id} from due
@@ -185,8 +203,8 @@ async function announceOpenedModules(deps: CohortNoticeDeps, now: Date): Promise
         join course_modules m on m.id = ${module_id} join courses c on c.id = m.course_id
       `);
       const first = told[0];
-      if (!first) return;
-      await tell(
+      if (!first) return [];
+      return tell(
         deps,
         tx,
         told,
@@ -208,6 +226,7 @@ async function announceOpenedModules(deps: CohortNoticeDeps, now: Date): Promise
           ),
       );
     });
+    await publishNotifications(deps.bus, notices);
   }
   return rows.length;
 }

@@ -21,7 +21,13 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
     COHORT_NOTICE_QUEUE,
     async () => {
       await sendCohortNotices(
-        { db: app.db, jobs: app.jobs, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          jobs: app.jobs,
+          mailer: app.mailer,
+          bus: app.bus,
+          publicUrl: app.config.publicUrl,
+        },
         app.clock.now(),
       );
     },
