@@ -51,6 +51,8 @@ beforeEach(() => {
     ['/api/course-details/14/', bootcamp],
     // The course page asks for its coming live classes too; this one has none.
     ['/api/courses/14/live-schedule/', { results: [] }],
+    // And for its cohorts, to enrol in one; this course is self-paced.
+    ['/api/courses/14/cohorts/', { is_cohort_based: false, cohorts: [] }],
     [
       '/api/list-courses/',
       {
