@@ -157,8 +157,8 @@ test.describe('the sweep checks', () => {
 
 /** Every page a visitor can open; the course pages with each of their tabs. */
 const catalogue: SweptPage[] = [{ path: '/' }, { path: '/courses' }];
-/** A group course with an offer, and a course with reviews. */
-const courses = [14, 1];
+/** A group course with an offer, a course with reviews, and one taught in batches. */
+const courses = [14, 1, 13];
 const staticPages: SweptPage[] = [
   { path: '/about' },
   { path: '/contact' },
