@@ -13,6 +13,7 @@ import {
   type CohortMailRecipient,
 } from './cohort-mail.ts';
 import { inEnrolmentWindow, seatsTakenSql } from './cohort-seats.ts';
+import { scheduleBaseDaySql } from './lesson-release.ts';
 
 /**
  * Every minute, in any one process: offers freed seats to the next in line of each waiting list
@@ -156,10 +157,7 @@ async function offerFreedSeats(deps: CohortNoticeDeps, now: Date): Promise<numbe
  * The day each module with a release rule opens for each of its course's learners, counted as
  * lessonOpensOn counts it (from the cohort's first day, or the enrolment day when self-paced).
  */
-const moduleOpensOnSql = sql`greatest(
-  coalesce(k.starts_on, (e.enrolled_at at time zone 'Asia/Dhaka')::date) + m.opens_after_days,
-  m.opens_on
-)`;
+const moduleOpensOnSql = sql`greatest(${scheduleBaseDaySql} + m.opens_after_days, m.opens_on)`;
 
 /** Module m has opened by `today` for learner e, after they enrolled (one opened before is no news). */
 const openedSinceEnrolment = (today: string) => sql`${moduleOpensOnSql} <= ${today}::date

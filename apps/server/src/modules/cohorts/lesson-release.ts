@@ -6,6 +6,12 @@ import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { canManageCourse } from '../authoring/policies.ts';
 
+/**
+ * The day a learner's release schedule counts from, for enrolment `e` and its cohort `k` (left
+ * joined): the cohort's first day, or the enrolment day on Dhaka's calendar when self-paced.
+ */
+export const scheduleBaseDaySql = sql`coalesce(k.starts_on, (e.enrolled_at at time zone 'Asia/Dhaka')::date)`;
+
 type ReleaseRow = {
   lesson_days: number | null;
   lesson_on: string | null;
@@ -29,7 +35,7 @@ export async function lessonOpensOnFor(
   const { rows } = await db.execute<ReleaseRow>(sql`
     select l.opens_after_days as lesson_days, l.opens_on::text as lesson_on,
       m.opens_after_days as module_days, m.opens_on::text as module_on, c.instructor_id,
-      coalesce(k.starts_on, (e.enrolled_at at time zone 'Asia/Dhaka')::date)::text as base_day
+      ${scheduleBaseDaySql}::text as base_day
     from lessons l
     join course_modules m on m.id = l.module_id
     join courses c on c.id = l.course_id

@@ -6,6 +6,7 @@ import { courseNotes } from '../../db/schema/learning.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { selectCourseContent } from '../catalogue/course-content-rows.ts';
+import { scheduleBaseDaySql } from '../cohorts/lesson-release.ts';
 import { presentEnrolledCourse } from './enrolled-course-presenter.ts';
 import { canFollowEnrolledCourse } from './policies.ts';
 
@@ -45,7 +46,7 @@ export async function getEnrolledCourse(
       u.first_name as instructor_first_name, u.last_name as instructor_last_name,
       u.profile_picture as instructor_picture, e.enrolled_at,
       e.last_lesson_id, e.completed_at, cert.code as certificate_code, c.certificate_pass_percent,
-      coalesce(k.starts_on, (e.enrolled_at at time zone 'Asia/Dhaka')::date)::text as base_day
+      ${scheduleBaseDaySql}::text as base_day
     from courses c
     join users u on u.id = c.instructor_id
     left join enrollments e on e.course_id = c.id and e.user_id = ${user.userId}
