@@ -5,6 +5,7 @@ import type { Db, DbTransaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { insertNotifications, publishNotifications } from '../notifications/notify-users.ts';
 import { queueWebPushes } from '../push/push-delivery.ts';
 import {
@@ -53,7 +54,7 @@ async function tell(
     course: string;
     title: string;
   },
-  mailFor: (recipient: Recipient) => Parameters<MailQueue['send']>[0],
+  mailFor: (recipient: Recipient) => Mail,
 ) {
   const rows = await insertNotifications(
     tx,
