@@ -33,6 +33,8 @@ export const users = pgTable(
     language: userLanguage('language').notNull().default('en'),
     /** Mail and notification reminders 24 h and 1 h before each live class of the user's courses. */
     liveClassReminders: boolean('live_class_reminders').notNull().default(true),
+    /** A weekly mail when the user falls behind their cohort's release schedule. */
+    cohortProgressMail: boolean('cohort_progress_mail').notNull().default(true),
     /** Null until the sign-up code is entered; unverified accounts cannot log in. */
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** When the password was last changed or reset. */

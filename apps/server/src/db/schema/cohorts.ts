@@ -112,3 +112,22 @@ export const moduleReleaseNotices = pgTable(
   },
   (t) => [uniqueIndex('module_release_notices_unique').on(t.userId, t.moduleId)],
 );
+
+/**
+ * A learner behind their cohort's schedule was mailed for the week starting on `week_of` (an
+ * academy day, a Saturday), so the weekly progress mail goes once a week at most.
+ */
+export const cohortProgressMails = pgTable(
+  'cohort_progress_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => courseCohorts.id, { onDelete: 'cascade' }),
+    weekOf: date('week_of', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cohort_progress_mails_unique').on(t.userId, t.cohortId, t.weekOf)],
+);

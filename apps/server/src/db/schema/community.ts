@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { courseCohorts } from './cohorts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { notificationType } from './enums.ts';
 
@@ -14,6 +15,8 @@ export const announcements = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The one cohort it is for; null for everyone in the course (docs/rules.md, Cohorts). */
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'cascade' }),
     /** Null once the author's account is gone; the announcement stays with the course. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -24,6 +27,7 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_course_created_at_idx').on(t.courseId, t.createdAt),
     index('announcements_author_id_idx').on(t.authorId),
+    index('announcements_cohort_id_idx').on(t.cohortId),
   ],
 );
 
@@ -124,7 +128,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** A message in a course's group chat between its instructor and enrolled learners. */
+/**
+ * A message in a course's group chat between its instructor and enrolled learners. A course taught
+ * in cohorts has one room per cohort; `cohort_id` null is the room of learners without a cohort.
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -132,6 +139,7 @@ export const chatMessages = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -140,6 +148,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_course_created_at_idx').on(t.courseId, t.createdAt),
+    index('chat_messages_cohort_created_at_idx').on(t.cohortId, t.createdAt),
     index('chat_messages_user_id_idx').on(t.userId),
   ],
 );

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
+import { courseCohorts } from './cohorts.ts';
 import { lessons } from './course-content.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { liveClassStatus } from './enums.ts';
@@ -26,6 +27,8 @@ export const liveClasses = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The one cohort it is for; null for everyone in the course (docs/rules.md, Cohorts). */
+    cohortId: integer('cohort_id').references(() => courseCohorts.id, { onDelete: 'cascade' }),
     /** Shared by the sessions of one weekly series, null for a single session. */
     seriesId: uuid('series_id'),
     title: text('title').notNull(),
@@ -46,6 +49,7 @@ export const liveClasses = pgTable(
   (t) => [
     index('live_classes_course_starts_at_idx').on(t.courseId, t.startsAt),
     index('live_classes_series_starts_at_idx').on(t.seriesId, t.startsAt),
+    index('live_classes_cohort_id_idx').on(t.cohortId),
     check('live_classes_duration_check', sql`${t.durationMinutes} between 5 and 480`),
     check('live_classes_meeting_url_https_check', sql`${t.meetingUrl} like 'https://%'`),
   ],
