@@ -117,7 +117,7 @@ const modulePublicFiles = {
     'refund-settle-jobs',
   ],
   classwork: ['gradebook-service'],
-  cohorts: ['cohort-seats', 'lesson-release'],
+  cohorts: ['cohort-scope', 'cohort-seats', 'lesson-release'],
   contact: ['contact-presenter', 'contact-service'],
   enrolment: [
     'coupon-service',

@@ -78,6 +78,14 @@ export const cohortInputSchema = z
   });
 export type CohortInput = z.infer<typeof cohortInputSchema>;
 
+/**
+ * `?cohort=` of the class routes (announcements, chat, live classes, People, gradebook) where an
+ * instructor reads or writes one cohort's rows (docs/decisions/042-a-cohort-is-a-class-of-its-own.md).
+ */
+export const cohortQuerySchema = z.object({
+  cohort: z.coerce.number().int().positive().optional(),
+});
+
 export const waitlistStatuses = ['waiting', 'offered', 'taken', 'expired', 'left'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
