@@ -37,6 +37,8 @@ export const cohortMessages = {
   hasLearners: 'This cohort has learners or payments and cannot be deleted.',
   seatsBelowTaken: 'This cohort already has {count} places taken.',
   lessonLocked: 'This lesson is not open yet.',
+  quizLocked: 'This quiz is not open yet.',
+  assignmentLocked: 'This assignment is not open yet.',
 } as const;
 
 const day = z.iso.date({ error: cohortMessages.invalidDay });

@@ -421,6 +421,8 @@ export const classworkItemSchema = z.object({
   passed: z.boolean().nullable(),
   /** Learners who have submitted at least once; for the instructor and staff. */
   submitted_count: z.number().int().nullable(),
+  /** Set while its module is locked for the learner: the academy day it opens (docs/rules.md, Cohorts). */
+  opens_on: z.string().optional(),
 });
 export type ClassworkItem = z.infer<typeof classworkItemSchema>;
 

@@ -12511,6 +12511,7 @@ export interface operations {
                                 score: number | null;
                                 passed: boolean | null;
                                 submitted_count: number | null;
+                                opens_on?: string;
                             }[];
                         }[];
                     };

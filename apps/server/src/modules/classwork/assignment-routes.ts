@@ -10,6 +10,7 @@ import {
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
+import { refuseLocked } from '../cohorts/lesson-release.ts';
 import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { loadManagedAssignment } from './assignment-access.ts';
 import {
@@ -115,6 +116,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/assignments/:id/',
     {
       preValidation: [requireUser],
+      preHandler: refuseLocked(app, 'assignment'),
       schema: {
         tags,
         security,
@@ -131,6 +133,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/assignments/:id/submissions/',
     {
       preValidation: [requireUser],
+      preHandler: refuseLocked(app, 'assignment'),
       config: writes,
       schema: {
         tags,

@@ -6,6 +6,7 @@ import { courses } from '../../db/schema/catalogue.ts';
 import { quizAttempts, quizzes } from '../../db/schema/classwork.ts';
 import type { AccessClaims } from '../../lib/access-tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { lockedModules } from '../cohorts/lesson-release.ts';
 import { finishOverdueAttempts } from './attempt-grading.ts';
 import {
   listClassworkAssignments,
@@ -65,8 +66,14 @@ export async function getClasswork(
     now,
   );
 
+  // A learner sees work of a module that has not opened yet with its day, and cannot open it.
+  const locked = canManage
+    ? new Map<number, string>()
+    : await lockedModules(db, user, courseId, now);
   const groups: Classwork['groups'] = [];
-  for (const entry of sortPlacedItems([...quizItems, ...assignmentItems])) {
+  for (const placed of sortPlacedItems([...quizItems, ...assignmentItems])) {
+    const opensOn = placed.moduleId === null ? undefined : locked.get(placed.moduleId);
+    const entry = opensOn ? { ...placed, item: { ...placed.item, opens_on: opensOn } } : placed;
     const last = groups[groups.length - 1];
     if (last && last.module_id === entry.moduleId) last.items.push(entry.item);
     else {

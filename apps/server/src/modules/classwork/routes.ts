@@ -16,6 +16,7 @@ import {
 import { currentUser, requireUser } from '../../lib/auth-guard.ts';
 import { requestedWindow, toPage } from '../../lib/pagination.ts';
 import { managedCourse, requireCourseManager } from '../authoring/course-access.ts';
+import { refuseLocked } from '../cohorts/lesson-release.ts';
 import { courseIdParamsSchema, idParamsSchema } from '@academy/contract/path-params';
 import { saveAnswers, startAttempt, submitAttempt } from './attempt-service.ts';
 import { getAttemptView } from './attempt-view.ts';
@@ -131,6 +132,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quizzes/:id/',
     {
       preValidation: [requireUser],
+      preHandler: refuseLocked(app, 'quiz'),
       schema: {
         tags,
         security,
@@ -146,6 +148,7 @@ export const classworkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quizzes/:id/attempts/',
     {
       preValidation: [requireUser],
+      preHandler: refuseLocked(app, 'quiz'),
       config: writes,
       schema: {
         tags,

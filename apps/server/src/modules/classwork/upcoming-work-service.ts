@@ -5,6 +5,7 @@ import {
 } from '@academy/contract/upcoming-work';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { moduleOpenSql } from '../cohorts/lesson-release.ts';
 
 type Row = {
   kind: 'quiz' | 'assignment';
@@ -17,7 +18,8 @@ type Row = {
 
 /**
  * The published quizzes closing and assignments due in the next two weeks in the courses the
- * reader is enrolled in, which they have not handed in yet, soonest first: one query.
+ * reader is enrolled in, which they have not handed in yet and whose module has opened for them,
+ * soonest first: one query.
  */
 export async function listUpcomingWork(db: Db, userId: number, now: Date): Promise<UpcomingWork> {
   const until = new Date(now.getTime() + UPCOMING_WORK_DAYS * 86_400_000);
@@ -26,7 +28,10 @@ export async function listUpcomingWork(db: Db, userId: number, now: Date): Promi
       from quizzes q
       join enrollments e on e.course_id = q.course_id and e.user_id = ${userId}
       join courses c on c.id = q.course_id
+      left join course_modules m on m.id = q.module_id
+      left join course_cohorts k on k.id = e.cohort_id
       where q.is_published and q.closes_at > ${now} and q.closes_at <= ${until}
+        and ${moduleOpenSql(now)}
         and not exists (select 1 from quiz_attempts a
           where a.quiz_id = q.id and a.user_id = ${userId} and a.submitted_at is not null)
     union all
@@ -34,7 +39,10 @@ export async function listUpcomingWork(db: Db, userId: number, now: Date): Promi
       from assignments a
       join enrollments e on e.course_id = a.course_id and e.user_id = ${userId}
       join courses c on c.id = a.course_id
+      left join course_modules m on m.id = a.module_id
+      left join course_cohorts k on k.id = e.cohort_id
       where a.is_published and a.due_at > ${now} and a.due_at <= ${until}
+        and ${moduleOpenSql(now)}
         and not exists (select 1 from assignment_submissions s
           where s.assignment_id = a.id and s.user_id = ${userId})
     order by due_at, kind, id

@@ -3,6 +3,8 @@ import { courseCohorts } from '../../db/schema/cohorts.ts';
 import { courseModules, lessons, lessonVideos } from '../../db/schema/course-content.ts';
 import { enrollments } from '../../db/schema/enrolment.ts';
 import { authHeader, createCourse, createUser } from '../../test/factories.ts';
+import { createAssignmentAs, notebookAssignment } from '../classwork/assignment-test-helpers.ts';
+import { createQuizAs, everyKindQuiz } from '../classwork/classwork-test-helpers.ts';
 import { useClockedApp, type Person } from './cohort-test-helpers.ts';
 
 const { app, db, setNow } = useClockedApp();
@@ -152,6 +154,85 @@ describe('drip release', () => {
     expect((await lessonRoutes(learner, lesson.id)).complete).toEqual(locked);
     setNow('2026-12-12T06:00:00Z');
     expect((await lessonRoutes(learner, lesson.id)).complete.status).toBe(200);
+  });
+
+  it('keeps a locked module’s quizzes and assignments shut, and Classwork says when', async () => {
+    const { instructor, course, lesson } = await courseWithRules({
+      module: { opensOn: '2026-12-10' },
+    });
+    const quizId = await createQuizAs(
+      app(),
+      instructor,
+      course.id,
+      everyKindQuiz({ module_id: lesson.moduleId }),
+    );
+    const assignmentId = await createAssignmentAs(
+      app(),
+      instructor,
+      course.id,
+      notebookAssignment({
+        module_id: lesson.moduleId,
+        submission_kind: 'text',
+        due_at: '2026-12-20T23:59:00+06:00',
+        cutoff_at: null,
+      }),
+    );
+    const learner = await createUser(db());
+    await db()
+      .insert(enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free' });
+    const routes = async (user: Person) => {
+      const headers = await authHeader(app(), user);
+      const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+        const answer = await app().inject({ method, url, headers, payload });
+        return { status: answer.statusCode, body: answer.json() as unknown };
+      };
+      return {
+        quiz: await send('GET', `/api/quizzes/${quizId}/`),
+        attempt: await send('POST', `/api/quizzes/${quizId}/attempts/`),
+        assignment: await send('GET', `/api/assignments/${assignmentId}/`),
+        // Before handing in, which takes the work off the list.
+        upcoming: await send('GET', '/api/classwork/upcoming/'),
+        submission: await send('POST', `/api/assignments/${assignmentId}/submissions/`, {
+          text: 'My answer',
+        }),
+        classwork: await send('GET', `/api/courses/${course.id}/classwork/`),
+      };
+    };
+    const items = (classwork: { body: unknown }) =>
+      (classwork.body as { groups: { items: Record<string, unknown>[] }[] }).groups.flatMap(
+        (group) => group.items,
+      );
+
+    setNow('2026-12-09T17:59:00Z');
+    const before = await routes(learner);
+    const quizLocked = { status: 403, body: { detail: 'This quiz is not open yet.' } };
+    const assignmentLocked = { status: 403, body: { detail: 'This assignment is not open yet.' } };
+    expect(before.quiz).toEqual(quizLocked);
+    expect(before.attempt).toEqual(quizLocked);
+    expect(before.assignment).toEqual(assignmentLocked);
+    expect(before.submission).toEqual(assignmentLocked);
+    expect(items(before.classwork).map((item) => item.opens_on)).toEqual([
+      '2026-12-10',
+      '2026-12-10',
+    ]);
+    expect(before.upcoming.body).toMatchObject({ results: [] });
+    // Its instructor opens and lists both on any day.
+    const taught = await routes(instructor);
+    expect(taught.quiz.status).toBe(200);
+    expect(taught.assignment.status).toBe(200);
+    expect(items(taught.classwork).every((item) => item.opens_on === undefined)).toBe(true);
+
+    setNow('2026-12-09T18:00:00Z');
+    const after = await routes(learner);
+    expect(after.quiz.status).toBe(200);
+    expect(after.attempt.status).toBe(201);
+    expect(after.assignment.status).toBe(200);
+    expect(after.upcoming.body).toMatchObject({
+      results: [{ kind: 'assignment', id: assignmentId }],
+    });
+    expect(after.submission.status).toBe(201);
+    expect(items(after.classwork).every((item) => item.opens_on === undefined)).toBe(true);
   });
 
   it('is set by the course’s instructor only, through the schedule routes', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Classwork } from '@academy/contract/quizzes';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { jsonResponse, mockFetch, type MockHandler } from '../../test/fetch-mock';
 import { learner, storeSession } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -129,6 +131,60 @@ describe('/course/:id/progress', () => {
     expect(within(locked).getByText('Opens on 22 December 2026')).toBeInTheDocument();
     expect(within(locked).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: /Installing Python/ })).toBeInTheDocument();
+  });
+
+  describe('Classwork of a module not open yet', () => {
+    const classwork: Classwork = {
+      course_id: 6,
+      can_edit: false,
+      groups: [
+        {
+          module_id: 2,
+          module_title: 'Survival analysis',
+          items: [
+            {
+              kind: 'quiz',
+              item_id: 4,
+              title: 'Hazard ratios check',
+              opens_at: null,
+              due_at: '2026-12-28T17:59:00Z',
+              is_published: true,
+              max_score: 10,
+              state: 'not_started',
+              score: null,
+              passed: null,
+              submitted_count: null,
+              opens_on: '2026-12-22',
+            },
+          ],
+        },
+      ],
+    };
+    const open = () => {
+      mockFetch(
+        api({
+          [`GET ${COURSE}`]: () => jsonResponse(enrolledCourse()),
+          'GET /api/courses/6/classwork/': () => jsonResponse(classwork),
+        }),
+      );
+      renderApp(['/course/6/progress?tab=classwork']);
+    };
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('names the quiz with the day it opens, without a link', async () => {
+      open();
+      const row = (await screen.findByText('Hazard ratios check')).closest('li')!;
+      expect(within(row).getByText('Quiz · Opens on 22 December 2026')).toBeInTheDocument();
+      expect(within(row).queryByRole('link')).toBeNull();
+    });
+
+    it('says so in Bangla, with a Bangla date', async () => {
+      await i18n.changeLanguage('bn');
+      open();
+      const row = (await screen.findByText('Hazard ratios check')).closest('li')!;
+      expect(within(row).getByText(/খুলবে ২২ ডিসেম্বর, ২০২৬/)).toBeInTheDocument();
+      expect(within(row).queryByRole('link')).toBeNull();
+    });
   });
 
   it('shows the certificate once the last lesson is done', async () => {

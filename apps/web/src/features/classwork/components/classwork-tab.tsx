@@ -1,5 +1,5 @@
 import type { Classwork, ClassworkItem } from '@academy/contract/quizzes';
-import { AlertTriangle, ClipboardCheck, ClipboardList, FileText, Plus } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, ClipboardList, FileText, Lock, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useClasswork } from '../api/get-classwork';
 import { formatDhakaDateTime } from '../model/dhaka-time';
@@ -119,6 +119,22 @@ function ClassworkRow({ item, canEdit }: { item: ClassworkItem; canEdit: boolean
   const language = useLanguage();
   const path = item.kind === 'quiz' ? `/quizzes/${item.item_id}` : `/assignments/${item.item_id}`;
   const Icon = item.kind === 'quiz' ? ClipboardList : FileText;
+  if (item.opens_on) {
+    // Its module has not opened for this learner: named with its day, never linked.
+    return (
+      <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-ink-muted">
+        <Lock className="size-5 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{item.title}</p>
+          <p className="text-sm">
+            {t(`itemKinds.${item.kind}`)}
+            {' · '}
+            {t('tab.opensOn', { date: formatDate(item.opens_on, language) })}
+          </p>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
       <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
